@@ -1,0 +1,31 @@
+# DepthKit — quick start: `make demo` (runs depthkit on testdata/), `make test` (the test suite).
+# Both install missing system libraries first (Debian/Ubuntu: apt-get; needs root or sudo).
+
+SWIFT ?= swift
+APT_PACKAGES := zlib1g-dev libdeflate-dev libpng-dev libjpeg-dev libturbojpeg0-dev pkg-config
+PKG_CONFIG_MODULES := zlib libdeflate libpng libturbojpeg
+DEPTHKIT := .build/release/depthkit
+DEMO_OUT := out/demo
+
+.PHONY: deps build release test demo bench clean
+
+deps:
+	@scripts/install-system-deps.sh $(APT_PACKAGES) -- $(PKG_CONFIG_MODULES)
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release --product depthkit
+
+test: deps
+	$(SWIFT) test
+
+demo: release
+	@scripts/demo.sh $(DEPTHKIT) $(DEMO_OUT)
+
+bench: deps
+	$(SWIFT) package --allow-writing-to-package-directory benchmark
+
+clean:
+	rm -rf .build out

@@ -1,0 +1,51 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// One system-library target per C library: a module map and a shim header, nothing else.
+func systemLibrary(_ name: String, pkgConfig: String, apt: String) -> Target {
+    .systemLibrary(name: name, pkgConfig: pkgConfig, providers: [.apt([apt])])
+}
+
+let package = Package(
+    name: "DepthKit",
+    products: [
+        .library(name: "DepthKit", targets: ["DepthKit"]),
+        .executable(name: "depthkit", targets: ["DepthKitCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
+        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        systemLibrary("CZlib", pkgConfig: "zlib", apt: "zlib1g-dev"),
+        systemLibrary("CDeflate", pkgConfig: "libdeflate", apt: "libdeflate-dev"),
+        systemLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev"),
+        systemLibrary("CTurboJPEG", pkgConfig: "libturbojpeg", apt: "libturbojpeg0-dev"),
+        .target(
+            name: "DepthKit",
+            dependencies: [
+                "CZlib", "CDeflate", "CPNG", "CTurboJPEG",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "DepthKitCLI",
+            dependencies: [
+                "DepthKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/depthkit"
+        ),
+        .testTarget(name: "DepthKitTests", dependencies: ["DepthKit"], resources: []),
+        .testTarget(name: "DepthKitCLITests", dependencies: ["DepthKit"]),
+        .executableTarget(
+            name: "DecodingBenchmarks",
+            dependencies: ["DepthKit", .product(name: "Benchmark", package: "benchmark")],
+            path: "Benchmarks/DecodingBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ]
+)

@@ -1,0 +1,86 @@
+/// Everything that can be wrong with a depth (or confidence) payload's bytes.
+public enum DepthDecodingError: DepthKitError, Equatable {
+    /// The input has no bytes at all.
+    case empty
+    /// The compressed stream ends before its end marker or trailer.
+    case truncatedStream(container: DepthContainer)
+    /// The compressed stream is malformed at (roughly) this compressed byte offset.
+    case corruptStream(container: DepthContainer, offset: Int)
+    /// A checksum in the stream disagrees with the decompressed data.
+    case checksumMismatch(container: DepthContainer, declared: UInt32, computed: UInt32)
+    /// The gzip trailer's ISIZE disagrees with the decompressed length (mod 2³²).
+    case gzipLengthMismatch(declared: UInt32, computed: UInt32)
+    /// Bytes that are not another gzip member follow the end of the stream.
+    case trailingGarbage(container: DepthContainer, offset: Int, byteCount: Int)
+    /// Decompression would exceed ``DecodingLimits/maxDecodedBytes``.
+    case decodedSizeExceedsLimit(limit: Int)
+    /// The payload's length is not a whole number of Float32 values.
+    case notWholeFloats(byteCount: Int)
+    /// The payload's length does not match the expected dimensions.
+    case sizeMismatch(expected: DepthDimensions, expectedBytes: Int, actualBytes: Int)
+    /// No dimensions were given and the value count is not a known sensor size.
+    case unknownPixelCount(valueCount: Int)
+    /// The payload decoded to zero bytes.
+    case emptyPayload(container: DepthContainer)
+    /// The given dimensions are unusable.
+    case invalidDimensions(DepthDimensionsError)
+
+    public var category: FailureCategory {
+        switch self {
+        case .invalidDimensions(let error): error.category
+        default: .badData
+        }
+    }
+
+    public var kind: String {
+        switch self {
+        case .empty: "empty_input"
+        case .truncatedStream: "truncated_stream"
+        case .corruptStream: "corrupt_stream"
+        case .checksumMismatch: "checksum_mismatch"
+        case .gzipLengthMismatch: "gzip_length_mismatch"
+        case .trailingGarbage: "trailing_garbage"
+        case .decodedSizeExceedsLimit: "decoded_size_exceeds_limit"
+        case .notWholeFloats: "not_whole_floats"
+        case .sizeMismatch: "dimension_mismatch"
+        case .unknownPixelCount: "unknown_pixel_count"
+        case .emptyPayload: "empty_payload"
+        case .invalidDimensions(let error): error.kind
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .empty:
+            return "input is empty"
+        case let .truncatedStream(container):
+            return "\(container) stream is truncated (ends before its end marker or trailer)"
+        case let .corruptStream(container, offset):
+            return "\(container) stream is corrupt near compressed byte \(offset)"
+        case let .checksumMismatch(container, declared, computed):
+            let name = container == .gzip ? "CRC-32" : "Adler-32"
+            return "\(container) \(name) mismatch: stream declares \(hex(declared)), data has \(hex(computed))"
+        case let .gzipLengthMismatch(declared, computed):
+            return "gzip ISIZE mismatch: trailer declares \(declared) bytes, data has \(computed) (mod 2^32)"
+        case let .trailingGarbage(container, offset, byteCount):
+            return "\(byteCount) bytes of trailing garbage after the \(container) stream at offset \(offset)"
+        case let .decodedSizeExceedsLimit(limit):
+            return "decompressed size exceeds the \(limit)-byte limit (decompression bomb?)"
+        case let .notWholeFloats(byteCount):
+            return "decoded payload is \(byteCount) bytes, not a multiple of 4 (Float32)"
+        case let .sizeMismatch(expected, expectedBytes, actualBytes):
+            return "expected \(expected) = \(expectedBytes) bytes of Float32, decoded \(actualBytes) bytes"
+        case let .unknownPixelCount(valueCount):
+            return "\(valueCount) values is not a known sensor size; pass --width and --height"
+        case let .emptyPayload(container):
+            return "\(container) payload decodes to 0 bytes"
+        case let .invalidDimensions(error):
+            return error.description
+        }
+    }
+}
+
+private func hex(_ value: UInt32) -> String {
+    let digits = String(value, radix: 16)
+    return "0x" + String(repeating: "0", count: 8 - digits.count) + digits
+}

@@ -1,0 +1,34 @@
+import ArgumentParser
+import DepthKit
+
+/// Input files and decoding limits shared by the commands that read depth maps.
+struct InputOptions: ParsableArguments {
+    @Argument(help: "Depth files (gzip, zlib, raw deflate or raw Float32 LE metres); '-' reads standard input.")
+    var files: [String]
+
+    @Option(help: "Largest decompressed payload accepted, in MiB.")
+    var maxDecodedMib: Int = DecodingLimits.default.maxDecodedBytes >> 20
+
+    func validate() throws {
+        if files.isEmpty { throw ValidationError("give at least one file ('-' for standard input)") }
+        if files.filter({ $0 == InputReader.standardInputPath }).count > 1 {
+            throw ValidationError("standard input ('-') can be read only once")
+        }
+        if maxDecodedMib < 1 || maxDecodedMib > 4096 { throw ValidationError("--max-decoded-mib must be 1...4096") }
+    }
+
+    /// The limits these options describe.
+    var limits: DecodingLimits { DecodingLimits(maxDecodedBytes: maxDecodedMib << 20) }
+
+    /// Reads and decodes `file`, tying any failure to its name.
+    func decode(_ file: String, dimensions: DepthDimensions?) throws(InputError) -> DecodedDepth {
+        do {
+            let bytes = try InputReader(maxBytes: limits.maxDecodedBytes).read(file)
+            return try DepthDecoder(limits: limits).decode(bytes, dimensions: dimensions)
+        } catch let error as any DepthKitError {
+            throw InputError(input: file, underlying: error)
+        } catch {
+            preconditionFailure("decoding throws only DepthKit errors")
+        }
+    }
+}
