@@ -1,3 +1,5 @@
+import Foundation
+
 /// DepthKit's layer count: prominent peaks of the smoothed ``LogDepthHistogram``.
 ///
 /// Unlike the reference, a cluster spread over two (or more) bins is a layer (plateaus are peaks),
@@ -10,18 +12,31 @@ enum DepthLayers {
     /// The number of layers in `histogram` for `validCount` pixels.
     static func count(histogram: [Int], validCount: Int, prominenceFraction: Double) -> Int {
         guard validCount > 0 else { return 0 }
-        let smoothed = smooth(histogram)
+        let smoothed = smooth(zip(histogram, densityWeights).map { Double($0) * $1 })
         let minimumProminence = prominenceFraction * Double(validCount)
         return peaks(smoothed).filter { prominence(of: $0, in: smoothed) >= minimumProminence }.count
     }
 
-    static func smooth(_ histogram: [Int]) -> [Double] {
+    /// The bit-pattern bins are twice as wide (relative to depth) at the start of an octave as at its
+    /// end; counts are scaled to a common log-width (the mean bin's) so that a smooth distribution does
+    /// not get false peaks at 0.2, 0.4, 0.8… m.
+    static let densityWeights: [Double] = {
+        let meanWidth = log(Double(ReferenceAlgorithm.validRange.maxMeters / ReferenceAlgorithm.validRange.minMeters))
+            / Double(LogDepthHistogram.binCount)
+        return (0..<LogDepthHistogram.binCount).map { bin in
+            let lower = Double(LogDepthHistogram.lowerBound(ofBin: bin))
+            let upper = Double(LogDepthHistogram.lowerBound(ofBin: bin + 1))
+            return meanWidth / log(upper / lower)
+        }
+    }()
+
+    static func smooth(_ histogram: [Double]) -> [Double] {
         let reach = kernel.count / 2
         return histogram.indices.map { index in
             var total = 0.0
             for (offset, weight) in kernel.enumerated() {
                 let source = index + offset - reach
-                if histogram.indices.contains(source) { total += weight * Double(histogram[source]) }
+                if histogram.indices.contains(source) { total += weight * histogram[source] }
             }
             return total
         }

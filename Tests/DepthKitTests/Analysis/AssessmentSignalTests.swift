@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+@testable import DepthKit
+
+/// Each assessment signal on constructed maps with known answers.
+@Suite("Assessment signals")
+struct AssessmentSignalTests {
+    @Test("a noiseless plane at a known tilt lies entirely on the fitted plane", arguments: [0.0, 25, 45, 65])
+    func planeAtKnownTilt(tilt: Double) throws {
+        let scene = SyntheticScene(.screen(distanceMeters: 0.6, tiltDegrees: tilt, axisDegrees: 30), noisy: false)
+        let signals = DepthAnalyzer(intrinsics: scene.intrinsics).analyze(scene.render()).assessment.signals
+        #expect(signals.planeInlierFraction == 1)
+        #expect(signals.offPlaneFraction == 0)
+        #expect(try #require(signals.planeRMSEMeters) < 1e-4)  // Float32 rounding only
+        #expect(abs(try #require(signals.planeTiltDegrees) - tilt) < 0.05)
+        #expect(signals.depthLayers == 1)
+    }
+
+    @Test("without intrinsics the tilt is null and the far/near ratio tells the tilt")
+    func tiltWithoutIntrinsics() throws {
+        let scene = SyntheticScene(.screen(distanceMeters: 0.6, tiltDegrees: 45, axisDegrees: 0), noisy: false)
+        let assessment = DepthAnalyzer().analyze(scene.render()).assessment
+        #expect(assessment.signals.planeTiltDegrees == nil)
+        // Rotated 45° about the vertical axis: z = d·cos t / (sin t · X + cos t) with X = (x − cx)/f. The
+        // corner columns sit at X = ±127.5/f, f = 128/tan 31° → X = ±0.59851, so far/near =
+        // (1 + 0.59851)/(1 − 0.59851) = 3.9814.
+        #expect(abs(try #require(assessment.signals.planeDepthRatio) - 3.9814) < 1e-3)
+        #expect(assessment.reasons == [.singlePlane, .tiltedPlane])
+    }
+
+    @Test("two planes are two layers and a real scene")
+    func twoPlanes() throws {
+        let map = try AnalysisFixtures.map { x, _ in x < 128 ? 1.0 : 3.0 }
+        let assessment = DepthAnalyzer().analyze(map).assessment
+        #expect(assessment.signals.depthLayers == 2)
+        #expect(assessment.signals.planeInlierFraction == 0.5)
+        #expect(assessment.verdict == .realScene)
+        #expect(assessment.reasons == [.offPlaneStructure, .multipleDepthLayers])
+    }
+
+    @Test("a cluster spanning exactly two adjacent bins is a layer (the reference misses it)")
+    func twoBinCluster() throws {
+        // 64x64: one pixel at 2.0 m sets max = 2.0, min = 1.0 → reference bins 0.02 m wide. Half the
+        // map at 1.0 m; the other half alternates 1.515 m (reference bin 25, log bin 16 of the octave
+        // [1, 2) whose bins are 1/32 m) and 1.535 m (reference bin 26, log bin 17).
+        let map = try AnalysisFixtures.map(width: 64, height: 64) { x, y in
+            if x == 0 && y == 0 { return 2.0 }
+            return y < 32 ? 1.0 : ((x + y) % 2 == 0 ? 1.515 : 1.535)
+        }
+        let report = DepthAnalyzer().analyze(map)
+        // Reference: smoothed bins 25 and 26 are equal (2048/3), so neither is strictly greater: only bin 0 counts.
+        #expect(report.depthAnalysis.depthLayers == 1)
+        #expect(report.assessment.signals.depthLayers == 2)
+    }
+
+    @Test("one far pixel does not collapse the layer count")
+    func oneFarPixel() throws {
+        let room = try AnalysisFixtures.report(corpus: "varied_room")
+        let farPixel = try AnalysisFixtures.report(corpus: "varied_room_one_far_pixel")
+        // Oracle: the reference drops from 5 to 2 layers.
+        #expect(room.depthAnalysis.depthLayers == 5 && farPixel.depthAnalysis.depthLayers == 2)
+        #expect(room.assessment.signals.depthLayers == farPixel.assessment.signals.depthLayers)
+        #expect(farPixel.assessment.signals.depthLayers >= 3)
+    }
+
+    @Test("random depths are incoherent, not a real scene")
+    func noiseIsIncoherent() throws {
+        var generator = SplitMix64(seed: 3)
+        let map = try AnalysisFixtures.map { _, _ in Float.random(in: 0.5...5, using: &generator) }
+        let report = DepthAnalyzer().analyze(map)
+        #expect(report.assessment.verdict == .insufficientData)
+        #expect(report.assessment.reasons.first == .incoherentDepth)
+        // The reference passes noise as a real scene: large spread, many histogram bumps, edges everywhere.
+        #expect(report.depthAnalysis.status == .pass)
+    }
+
+    @Test("too few valid pixels and low coverage are insufficient data")
+    func tooLittleData() throws {
+        let few = try AnalysisFixtures.map(width: 16, height: 15) { _, _ in 1.0 }  // 240 < 256 pixels
+        #expect(DepthAnalyzer().analyze(few).assessment.reasons == [.tooFewValidPixels])
+        let sparse = try AnalysisFixtures.map { x, y in x < 20 && y < 96 ? 1.0 : 0 }  // 1,920 of 49,152 = 3.9 %
+        let assessment = DepthAnalyzer().analyze(sparse).assessment
+        #expect(assessment.verdict == .insufficientData)
+        #expect(assessment.reasons == [.lowCoverage])
+        #expect(assessment.signals.coverage == 1920.0 / 49152)
+    }
+
+    @Test("confidence is in [0, 1] and 0.5 at the structure threshold")
+    func confidenceScale() throws {
+        // A 0.6 m screen with a 2.0 m block covering exactly 5 % of the pixels (48x48 + 48x3.2…): use
+        // 2,458 pixels ≈ 5.0 % in full rows so that every block pixel is structure.
+        let blockRows = 2458 / 256 + 1  // 10 rows → 2,560 pixels = 5.21 %
+        let map = try AnalysisFixtures.map { _, y in y < blockRows ? 2.0 : 0.6 }
+        let assessment = DepthAnalyzer().analyze(map).assessment
+        #expect(assessment.verdict == .realScene)
+        let structure = try #require(assessment.signals.offPlaneStructureFraction)
+        #expect(structure == 2560.0 / 49152)
+        // 0.5 + 0.5 · (s − 0.05) / (0.25 − 0.05)
+        #expect(abs(assessment.confidence - (0.5 + 0.5 * (structure - 0.05) / 0.2)) < 1e-12)
+    }
+}
