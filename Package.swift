@@ -47,5 +47,11 @@ let package = Package(
             path: "Benchmarks/DecodingBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "AnalysisBenchmarks",
+            dependencies: ["DepthKit", .product(name: "Benchmark", package: "benchmark")],
+            path: "Benchmarks/AnalysisBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

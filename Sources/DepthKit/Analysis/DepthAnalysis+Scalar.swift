@@ -38,15 +38,13 @@ extension DepthAnalysis {
     private static func scalarEdgeCoherence(of map: DepthMap) -> Double {
         let width = map.width, height = map.height
         guard width >= 3, height >= 3 else { return 0 }
-        func counts(_ value: Float) -> Bool { value.isFinite && value > ReferenceAlgorithm.neighbourFloor }
         var edges = 0, centres = 0
-        for y in 1..<(height - 1) {
-            for x in 1..<(width - 1) where ReferenceAlgorithm.validRange.contains(map[x, y]) {
-                centres += 1
-                let left = map[x - 1, y], right = map[x + 1, y], up = map[x, y - 1], down = map[x, y + 1]
-                let gx = counts(left) && counts(right) ? (Double(right) - Double(left)) / 2 : 0
-                let gy = counts(up) && counts(down) ? (Double(down) - Double(up)) / 2 : 0
-                if (gx * gx + gy * gy).squareRoot() > ReferenceAlgorithm.edgeStep { edges += 1 }
+        map.meters.withUnsafeBufferPointer { depth in
+            for y in 1..<(height - 1) {
+                for x in 1..<(width - 1) where ReferenceAlgorithm.validRange.contains(map[x, y]) {
+                    centres += 1
+                    if EdgeCoherence.isEdge(depth, at: y * width + x, width: width) { edges += 1 }
+                }
             }
         }
         return ReferenceAlgorithm.edgeCoherence(edges: edges, validCentres: centres)

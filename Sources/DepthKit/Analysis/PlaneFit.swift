@@ -10,9 +10,13 @@ struct PlaneFit {
     private var v: [Float] = []
     private var z: [Float] = []
     private var tolerance: [Float] = []
+    /// Every `scoringStride`-th sample, in SIMD8-padded arrays, scores the RANSAC hypotheses.
+    private var scoring = ScoringSamples()
 
-    /// Samples about this many pixels on a regular grid.
+    /// Samples about this many pixels on a regular grid (the refits use them all).
     static let targetSamples = 2048
+    /// RANSAC scores hypotheses on about this many of them.
+    static let scoringSamples = 512
     /// RANSAC draws at most this many hypotheses…
     static let maxIterations = 64
     /// …and at least this many.
@@ -44,6 +48,11 @@ struct PlaneFit {
                 tolerance.append(relative + absolute / value)
             }
         }
+        let scoringStride = max(1, z.count / Self.scoringSamples)
+        for index in Swift.stride(from: 0, to: z.count, by: scoringStride) {
+            scoring.append(u: u[index], v: v[index], z: z[index], tolerance: tolerance[index])
+        }
+        scoring.pad()
     }
 
     /// Number of samples.
@@ -75,12 +84,12 @@ struct PlaneFit {
             guard i != j, j != k, i != k,
                 let plane = InverseDepthPlane(through: sample(i), sample(j), sample(k))
             else { continue }
-            let score = inlierCount(plane)
+            let score = scoring.inlierCount(plane)
             if score > bestScore {
                 bestScore = score
                 best = plane
                 // Standard adaptive stop: enough draws that an all-inlier triple was seen with 99.9 %.
-                let share = Double(score) / Double(count)
+                let share = Double(score) / Double(scoring.count)
                 let needed = log(0.001) / log(max(1 - share * share * share, 1e-12))
                 iterations = min(Self.maxIterations, max(Self.minIterations, Int(needed.rounded(.up))))
             }
@@ -90,25 +99,6 @@ struct PlaneFit {
 
     private func sample(_ index: Int) -> (u: Double, v: Double, w: Double) {
         (Double(u[index]), Double(v[index]), 1 / Double(z[index]))
-    }
-
-    /// Samples with `|z·p(u, v) − 1| ≤ tolerance`.
-    private func inlierCount(_ plane: InverseDepthPlane) -> Int {
-        let a = Float(plane.a), b = Float(plane.b), c = Float(plane.c)
-        var inliers = 0
-        u.withUnsafeBufferPointer { u in
-            v.withUnsafeBufferPointer { v in
-                z.withUnsafeBufferPointer { z in
-                    tolerance.withUnsafeBufferPointer { tolerance in
-                        for index in 0..<z.count {
-                            let error = abs(z[index] * (a * u[index] + b * v[index] + c) - 1)
-                            inliers &+= error <= tolerance[index] ? 1 : 0
-                        }
-                    }
-                }
-            }
-        }
-        return inliers
     }
 
     /// Least squares of the relative depth error `z·(a·u + b·v + c) − 1` over `plane`'s inliers.
@@ -143,5 +133,55 @@ struct PlaneFit {
             a: (c00 * r[0] + c01 * r[1] + c02 * r[2]) / determinant,
             b: (c01 * r[0] + c11 * r[1] + c12 * r[2]) / determinant,
             c: (c02 * r[0] + c12 * r[1] + c22 * r[2]) / determinant)
+    }
+}
+
+/// The RANSAC scoring subset as structure-of-arrays padded to a multiple of 8 lanes; padding lanes
+/// have a negative tolerance and never count.
+private struct ScoringSamples {
+    private var u: [Float] = []
+    private var v: [Float] = []
+    private var z: [Float] = []
+    private var tolerance: [Float] = []
+    /// Real (unpadded) samples.
+    private(set) var count = 0
+
+    mutating func append(u: Float, v: Float, z: Float, tolerance: Float) {
+        self.u.append(u)
+        self.v.append(v)
+        self.z.append(z)
+        self.tolerance.append(tolerance)
+        count += 1
+    }
+
+    mutating func pad() {
+        let real = count
+        while z.count % 8 != 0 { append(u: 0, v: 0, z: 1, tolerance: -1) }
+        count = real
+    }
+
+    /// Samples with `|z·p(u, v) − 1| ≤ tolerance`, eight at a time.
+    func inlierCount(_ plane: InverseDepthPlane) -> Int {
+        let a = SIMD8<Float>(repeating: Float(plane.a)), b = SIMD8<Float>(repeating: Float(plane.b))
+        let c = SIMD8<Float>(repeating: Float(plane.c)), one = SIMD8<Float>(repeating: 1)
+        var inliers = SIMD8<Int32>()
+        u.withUnsafeBytes { u in
+            v.withUnsafeBytes { v in
+                z.withUnsafeBytes { z in
+                    tolerance.withUnsafeBytes { tolerance in
+                        for offset in Swift.stride(from: 0, to: u.count, by: 32) {
+                            let su = u.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
+                            let sv = v.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
+                            let sz = z.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
+                            let limit = tolerance.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
+                            let error = sz * (a * su + b * sv + c) - one
+                            let inside = (error .<= limit) .& (error .>= -limit)
+                            inliers &+= SIMD8<Int32>().replacing(with: 1, where: inside)
+                        }
+                    }
+                }
+            }
+        }
+        return Int(inliers.wrappedSum())
     }
 }

