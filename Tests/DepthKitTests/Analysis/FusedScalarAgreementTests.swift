@@ -27,6 +27,39 @@ struct FusedScalarAgreementTests {
         expectAgreement(DepthAnalyzer().analyze(map).depthAnalysis, DepthAnalysis.scalarReference(of: map))
     }
 
+    @Test("the upper median and uniform share equal sorting and counting on screen-like maps", arguments: [4, 5, 6] as [UInt64])
+    func screenMedian(seed: UInt64) throws {
+        var generator = SplitMix64(seed: seed)
+        // Within 0.12 m around 0.9 m (so the screen check applies), 1 mm steps give many ties; some NaN and 0.
+        let map = try AnalysisFixtures.map(width: 61, height: 47) { _, _ in
+            switch Int.random(in: 0..<20, using: &generator) {
+            case 0: .nan
+            case 1: 0
+            default: Float(Int.random(in: 840...960, using: &generator)) / 1000
+            }
+        }
+        let valid = map.meters.filter(ReferenceAlgorithm.validRange.contains).map(Double.init)
+        let median = valid.sorted()[valid.count / 2]
+        let uniform = Double(valid.filter { abs($0 - median) < 0.05 }.count) / Double(valid.count)
+        try map.meters.withUnsafeBufferPointer { depth in
+            let summary = ValidDepthSummary(depth)
+            try #require(ReferenceAlgorithm.screenCheckApplies(
+                mean: summary.mean, minDepth: Double(summary.minDepth), maxDepth: Double(summary.maxDepth)))
+            let histograms = DepthHistograms(depth: depth, confidence: nil, minConfidence: 1, summary: summary)
+            #expect(ScreenUniformity.upperMedian(depth: depth, summary: summary, referenceHistogram: histograms.reference) == median)
+            #expect(ScreenUniformity.share(depth: depth, summary: summary, referenceHistogram: histograms.reference) == uniform)
+        }
+        expectAgreement(DepthAnalyzer().analyze(map).depthAnalysis, DepthAnalysis.scalarReference(of: map))
+    }
+
+    @Test("bisection finds the first float where a monotone predicate holds")
+    func firstFloat() {
+        #expect(ScreenUniformity.firstFloat(from: 1, through: 2) { $0 >= 1.5 } == 1.5)
+        #expect(ScreenUniformity.firstFloat(from: 1, through: 2) { $0 > 1.5 } == Float(1.5).nextUp)
+        #expect(ScreenUniformity.firstFloat(from: 1, through: 2) { _ in false } == Float(2).nextUp)
+        #expect(ScreenUniformity.firstFloat(from: 1, through: 2) { _ in true } == 1)
+    }
+
     @Test("selection finds the sorted element at every rank, duplicates included")
     func selection() {
         var generator = SplitMix64(seed: 9)
