@@ -45,7 +45,3 @@ public enum CameraIntrinsicsError: DepthKitError, Equatable {
         }
     }
 }
-
-extension Comparable {
-    func clamped(to range: ClosedRange<Self>) -> Self { min(max(self, range.lowerBound), range.upperBound) }
-}

@@ -49,6 +49,7 @@ struct PlaneFit {
             }
         }
         let scoringStride = max(1, z.count / Self.scoringSamples)
+        scoring.reserve((z.count + scoringStride - 1) / scoringStride + 7)
         for index in Swift.stride(from: 0, to: z.count, by: scoringStride) {
             scoring.append(u: u[index], v: v[index], z: z[index], tolerance: tolerance[index])
         }
@@ -103,8 +104,8 @@ struct PlaneFit {
 
     /// Least squares of the relative depth error `z·(a·u + b·v + c) − 1` over `plane`'s inliers.
     private func refit(_ plane: InverseDepthPlane) -> InverseDepthPlane? {
-        var m = [Double](repeating: 0, count: 6)  // uu uv u vv v 1, each weighted by z²
-        var r = [Double](repeating: 0, count: 3)  // u v 1, weighted by z
+        var m = SIMD8<Double>()  // uu uv u vv v 1 (lanes 0…5), each weighted by z²
+        var r = SIMD4<Double>()  // u v 1 (lanes 0…2), weighted by z
         for index in 0..<z.count {
             let su = Double(u[index]), sv = Double(v[index]), sz = Double(z[index])
             let error = abs(sz * plane.inverseDepth(u: su, v: sv) - 1)
@@ -118,7 +119,7 @@ struct PlaneFit {
     }
 
     /// Solves the symmetric 3×3 system `[m0 m1 m2; m1 m3 m4; m2 m4 m5]·x = r` by Cramer's rule.
-    static func solveSymmetric(_ m: [Double], _ r: [Double]) -> InverseDepthPlane? {
+    static func solveSymmetric(_ m: SIMD8<Double>, _ r: SIMD4<Double>) -> InverseDepthPlane? {
         let c00 = m[3] * m[5] - m[4] * m[4]
         let c01 = m[2] * m[4] - m[1] * m[5]
         let c02 = m[1] * m[4] - m[2] * m[3]
@@ -145,6 +146,13 @@ private struct ScoringSamples {
     private var tolerance: [Float] = []
     /// Real (unpadded) samples.
     private(set) var count = 0
+
+    mutating func reserve(_ capacity: Int) {
+        u.reserveCapacity(capacity)
+        v.reserveCapacity(capacity)
+        z.reserveCapacity(capacity)
+        tolerance.reserveCapacity(capacity)
+    }
 
     mutating func append(u: Float, v: Float, z: Float, tolerance: Float) {
         self.u.append(u)

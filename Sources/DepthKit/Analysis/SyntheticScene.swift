@@ -24,32 +24,33 @@ public struct SyntheticScene: Sendable, CustomStringConvertible {
     }
 
     /// The scene.
-    public var kind: Kind
+    public let kind: Kind
     /// Columns.
-    public var width: Int
+    public let width: Int
     /// Rows.
-    public var height: Int
+    public let height: Int
     /// Horizontal field of view, degrees (iPhone LiDAR depth: about 62°).
-    public var horizontalFieldOfViewDegrees: Double
+    public let horizontalFieldOfViewDegrees: Double
     /// Noise seed.
-    public var seed: UInt64
+    public let seed: UInt64
     /// Whether to add sensor noise and 1 mm quantisation.
-    public var noisy: Bool
+    public let noisy: Bool
 
-    /// A scene rendered at `width`×`height` (default 256x192, the iPhone LiDAR grid).
+    /// A scene rendered at `width`×`height` (default 256x192, the iPhone LiDAR grid); sizes are kept
+    /// within 1…8192 and a field of view outside 1…179° (or not finite) becomes 62°.
     public init(_ kind: Kind, width: Int = 256, height: Int = 192, horizontalFieldOfViewDegrees: Double = 62,
                 seed: UInt64 = 1, noisy: Bool = true) {
         self.kind = kind
-        self.width = max(width, 1)
-        self.height = max(height, 1)
-        self.horizontalFieldOfViewDegrees = horizontalFieldOfViewDegrees
+        self.width = width.clamped(to: 1...8192)
+        self.height = height.clamped(to: 1...8192)
+        self.horizontalFieldOfViewDegrees = (1...179).contains(horizontalFieldOfViewDegrees) ? horizontalFieldOfViewDegrees : 62
         self.seed = seed
         self.noisy = noisy
     }
 
     /// The pinhole intrinsics the scene is rendered with.
     public var intrinsics: CameraIntrinsics {
-        // Width, height and field of view are clamped to valid values, so this cannot fail.
+        // Width, height and field of view were made valid by `init`, so this cannot fail.
         try! CameraIntrinsics(width: width, height: height, horizontalFieldOfViewDegrees: horizontalFieldOfViewDegrees)
     }
 
@@ -82,7 +83,7 @@ public struct SyntheticScene: Sendable, CustomStringConvertible {
                 if depth > 0 && depth <= 20 { meters[y * width + x] = Float(depth) }
             }
         }
-        // Dimensions were clamped to at least 1 and the array sized from them.
+        // Dimensions were clamped to 1…8192 by `init` and the array sized from them.
         return try! DepthMap(dimensions: DepthDimensions(width: width, height: height), meters: meters)
     }
 
