@@ -63,6 +63,18 @@ struct AssessmentSignalTests {
         #expect(farPixel.assessment.signals.depthLayers >= 3)
     }
 
+    @Test("the layer count does not depend on resolution or noise draw")
+    func layersAreStable() throws {
+        let resolutions = try ["varied_room", "varied_room_320x240", "varied_room_640x480", "varied_room_holes"].map {
+            try AnalysisFixtures.report(corpus: $0)
+        }
+        // Oracle: the reference counts 5, 4, 4 and 5 layers for the same room.
+        #expect(resolutions.map(\.depthAnalysis.depthLayers) == [5, 4, 4, 5])
+        #expect(Set(resolutions.map(\.assessment.signals.depthLayers)) == [3])
+        let draws = (1...4).map { DepthAnalyzer().analyze(SyntheticScene(.room(variant: 3), seed: $0).render()) }
+        #expect(Set(draws.map(\.assessment.signals.depthLayers)).count == 1)
+    }
+
     @Test("random depths are incoherent, not a real scene")
     func noiseIsIncoherent() throws {
         var generator = SplitMix64(seed: 3)
