@@ -44,9 +44,12 @@ extension DepthAnalyzer {
         let inlierFraction = Double(classes.inliers) / Double(valid)
         let structure = Double(classes.structured) / Double(valid)
         signals.planeInlierFraction = inlierFraction
-        signals.planeRMSEMeters = classes.inliers > 0 ? (classes.inlierSquaredError / Double(classes.inliers)).squareRoot() : nil
-        signals.planeTiltDegrees = intrinsics.map { plane.tiltDegrees(intrinsics: $0, frame: frame) }
-        signals.planeDepthRatio = plane.cornerDepthRatio(frame: frame, width: width, height: height)
+        // Fits of absurd maps can overflow; reports carry only finite numbers (JSON has no NaN or ∞).
+        func finite(_ value: Double?) -> Double? { value.flatMap { $0.isFinite ? $0 : nil } }
+        signals.planeRMSEMeters = classes.inliers > 0
+            ? finite((classes.inlierSquaredError / Double(classes.inliers)).squareRoot()) : nil
+        signals.planeTiltDegrees = finite(intrinsics.map { plane.tiltDegrees(intrinsics: $0, frame: frame) })
+        signals.planeDepthRatio = finite(plane.cornerDepthRatio(frame: frame, width: width, height: height))
         signals.offPlaneStructureFraction = structure
         signals.offPlaneFraction = Double(classes.offPlane) / Double(valid)
 

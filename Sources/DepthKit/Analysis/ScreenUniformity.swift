@@ -91,11 +91,19 @@ enum ScreenUniformity {
     }
 
     /// The element that would sit at `rank` if `values` were sorted ascending (Hoare's selection,
-    /// median-of-three pivots); reorders `values`.
-    /// - Complexity: O(n) expected.
+    /// median-of-three pivots); reorders `values`. Should crafted input defeat the pivots, the
+    /// remaining range is sorted after `2·log₂(n) + 8` rounds, so the worst case stays O(n log n).
+    /// - Complexity: O(n) expected, O(n log n) worst.
     static func select(_ rank: Int, in values: UnsafeMutableBufferPointer<Float>) -> Float {
         var low = 0, high = values.count - 1
+        var roundsLeft = 2 * (Int.bitWidth - values.count.leadingZeroBitCount) + 8
         while low < high {
+            roundsLeft -= 1
+            if roundsLeft < 0 {
+                var remaining = UnsafeMutableBufferPointer(rebasing: values[low...high])
+                remaining.sort()
+                return values[rank]
+            }
             let middle = low + (high - low) / 2
             let pivot = medianOfThree(values[low], values[middle], values[high])
             var left = low, right = high

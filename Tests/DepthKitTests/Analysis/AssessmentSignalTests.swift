@@ -111,3 +111,33 @@ struct AssessmentSignalTests {
         #expect(abs(assessment.confidence - (0.5 + 0.5 * (structure - 0.05) / 0.2)) < 1e-12)
     }
 }
+
+@Suite("Hostile maps")
+struct HostileMapTests {
+    static let maps: [(String, @Sendable (Int, Int) -> Float)] = [
+        ("checkerboard 0.1 / 20 m", { x, y in (x + y) % 2 == 0 ? 0.1 : 20 }),
+        ("all exactly 20 m", { _, _ in 20 }),
+        ("near-vertical plane at the 0.1 m limit", { x, _ in 0.1 + Float(x) * 1e-7 }),
+        ("valid pixels only on odd rows and columns", { x, y in x % 2 == 1 && y % 2 == 1 ? 1 + Float(x) / 100 : .nan }),
+        ("two depths 19.99 and 0.1 in halves", { x, _ in x < 128 ? 19.99 : 0.1 }),
+        ("subnormal, huge and infinite values around one valid block", { x, y in
+            x < 40 && y < 40 ? 2 : [Float.leastNonzeroMagnitude, .greatestFiniteMagnitude, -.infinity][(x + y) % 3] }),
+    ]
+
+    @Test("every reported number is finite and every share in [0, 1]", arguments: maps.indices)
+    func finiteReports(index: Int) throws {
+        let (name, depth) = Self.maps[index]
+        let report = DepthAnalyzer(intrinsics: try CameraIntrinsics(fx: 200, fy: 200, cx: 127.5, cy: 95.5))
+            .analyze(try AnalysisFixtures.map(depth))
+        let reference = report.depthAnalysis, signals = report.assessment.signals
+        let numbers = [
+            reference.depthVariance, reference.edgeCoherence, reference.minDepth, reference.maxDepth,
+            report.assessment.confidence, signals.coverage,
+        ] + [signals.planeRMSEMeters, signals.planeTiltDegrees, signals.planeDepthRatio].compactMap { $0 }
+        #expect(numbers.allSatisfy { $0.isFinite }, "\(name): \(report)")
+        let shares = [report.assessment.confidence, signals.coverage]
+            + [signals.planeInlierFraction, signals.offPlaneFraction, signals.offPlaneStructureFraction].compactMap { $0 }
+        #expect(shares.allSatisfy { (0...1).contains($0) }, "\(name): \(signals)")
+        #expect(!JSONLine.encode(report).isEmpty)  // would trap on NaN or ∞
+    }
+}

@@ -71,6 +71,17 @@ struct FusedScalarAgreementTests {
         }
     }
 
+    @Test("selection survives an organ-pipe sequence (falls back to sorting when pivots go wrong)")
+    func selectionWorstCase() {
+        let count = 4001
+        let values = (0..<count).map { Float($0 < count / 2 ? $0 : count - $0) }
+        let sorted = values.sorted()
+        for rank in [0, count / 2, count - 1] {
+            var copy = values
+            #expect(copy.withUnsafeMutableBufferPointer { ScreenUniformity.select(rank, in: $0) } == sorted[rank])
+        }
+    }
+
     private func expectAgreement(_ fused: DepthAnalysis, _ scalar: DepthAnalysis) {
         #expect(fused.status == scalar.status)
         #expect(fused.depthLayers == scalar.depthLayers)
