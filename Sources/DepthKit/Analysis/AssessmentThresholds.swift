@@ -12,7 +12,7 @@ public struct AssessmentThresholds: Hashable, Sendable {
     /// Two off-plane neighbours belong to one surface when their depths differ by at most this share.
     public var surfaceNeighbourTolerance: Float = 0.05
     /// An off-plane structure share at or above this → `real_scene`.
-    public var minStructureFraction: Double = 0.05
+    public var minStructureFraction: Double = 0.02
     /// Without structure, a plane inlier share at or above this → `flat_surface` (else `insufficient_data`).
     public var minPlaneInlierFraction: Double = 0.5
     /// A layer's peak must rise this share of the valid pixels above its surroundings (smoothed histogram).

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Ray-cast depth maps of known scenes with LiDAR-like noise, for calibrating and testing the
-/// assessment: flat surfaces (screens, prints on tables) that must be `flat_surface` at any tilt, and
-/// scenes with 3D structure (rooms, close objects) that must be `real_scene`.
+/// assessment: flat surfaces (screens, prints on tables) that must be `flat_surface` at any tilt,
+/// scenes with 3D structure (rooms, close objects) that must be `real_scene`, and boxes on tables that
+/// probe the boundary between the two.
 ///
 /// Depth is the camera-axis distance to the nearest surface, plus Gaussian noise of
 /// `σ = 2 mm + 0.25 % · z` (seeded, so every render of a scene is identical), quantised to 1 mm as
@@ -16,6 +17,9 @@ public struct SyntheticScene: Sendable, CustomStringConvertible {
         /// A print lying on a table that fills the frame: camera `heightMeters` above it, pitched down
         /// by `pitchDegrees` (90 = looking straight down).
         case printOnTable(heightMeters: Double, pitchDegrees: Double)
+        /// A box of side `sizeMeters` standing on a table in the middle of the view (a mug beside a
+        /// print), camera `heightMeters` above the table, pitched down by `pitchDegrees`.
+        case objectOnTable(heightMeters: Double, pitchDegrees: Double, sizeMeters: Double)
         /// A furnished room (floor, walls, ceiling, a table, boxes, a ball); `variant` 0…9 moves the
         /// furniture, the back wall and the camera pitch.
         case room(variant: Int)
@@ -58,6 +62,7 @@ public struct SyntheticScene: Sendable, CustomStringConvertible {
         switch kind {
         case let .screen(distance, tilt, axis): "screen \(distance) m tilt \(tilt)° axis \(axis)°"
         case let .printOnTable(height, pitch): "print on table \(height) m below, pitch \(pitch)°"
+        case let .objectOnTable(height, pitch, size): "\(size) m box on a table \(height) m below, pitch \(pitch)°"
         case let .room(variant): "room \(variant)"
         case let .closeObject(distance): "close object at \(distance) m"
         }
@@ -96,6 +101,14 @@ public struct SyntheticScene: Sendable, CustomStringConvertible {
             return ([.plane(normal: normal, offset: distance * cos(t))], 0)
         case let .printOnTable(height, pitch):
             return ([.plane(normal: Vector(0, 1, 0), offset: height)], pitch * .pi / 180)
+        case let .objectOnTable(height, pitch, size):
+            let p = pitch * .pi / 180
+            // Where the optical axis meets the table: the box stands there.
+            let centre = height / tan(max(p, 0.05))
+            return ([
+                .plane(normal: Vector(0, 1, 0), offset: height),
+                .box(min: Vector(-size / 2, height - size, centre - size / 2), max: Vector(size / 2, height, centre + size / 2)),
+            ], p)
         case let .room(variant):
             let shift = Double(variant % 10)
             let back = 3.6 + 0.15 * shift, side = 1.8 + 0.05 * shift, nudge = 0.08 * shift - 0.4

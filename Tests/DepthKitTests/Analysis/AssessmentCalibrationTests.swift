@@ -40,6 +40,19 @@ struct AssessmentCalibrationTests {
         }
     }
 
+    /// Boxes on a table: (height above the table, pitch, box side, expected verdict).
+    static let tabletops: [(Double, Double, Double, Assessment.Verdict)] = [
+        (0.3, 45, 0.12, .realScene), (0.3, 70, 0.08, .realScene), (0.5, 70, 0.08, .realScene),
+        (0.5, 90, 0.12, .realScene), (0.5, 45, 0.03, .flatSurface), (0.8, 90, 0.03, .flatSurface),
+    ]
+
+    @Test("a box on a table is structure once it covers a few percent of the view", arguments: tabletops)
+    func objectsOnTables(height: Double, pitch: Double, size: Double, verdict: Assessment.Verdict) {
+        let scene = SyntheticScene(.objectOnTable(heightMeters: height, pitchDegrees: pitch, sizeMeters: size), seed: 7)
+        let assessment = DepthAnalyzer(intrinsics: scene.intrinsics).analyze(scene.render()).assessment
+        #expect(assessment.verdict == verdict, "\(scene): \(assessment.signals)")
+    }
+
     @Test("rooms and close objects are real scenes", arguments: structured)
     func structuredScenesAreReal(kind: SyntheticScene.Kind) {
         let scene = SyntheticScene(kind, seed: 13)

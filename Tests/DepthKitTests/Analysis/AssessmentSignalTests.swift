@@ -97,18 +97,22 @@ struct AssessmentSignalTests {
         #expect(assessment.signals.coverage == 1920.0 / 49152)
     }
 
-    @Test("confidence is in [0, 1] and 0.5 at the structure threshold")
-    func confidenceScale() throws {
-        // A 0.6 m screen with a 2.0 m block covering exactly 5 % of the pixels (48x48 + 48x3.2…): use
-        // 2,458 pixels ≈ 5.0 % in full rows so that every block pixel is structure.
-        let blockRows = 2458 / 256 + 1  // 10 rows → 2,560 pixels = 5.21 %
+    @Test("the structure threshold decides, and confidence grows from 0.5 away from it", arguments: [3, 4, 20])
+    func structureThreshold(blockRows: Int) throws {
+        // A 0.6 m screen whose top rows show a 2.0 m wall: every wall pixel is structure (full rows).
         let map = try AnalysisFixtures.map { _, y in y < blockRows ? 2.0 : 0.6 }
         let assessment = DepthAnalyzer().analyze(map).assessment
-        #expect(assessment.verdict == .realScene)
-        let structure = try #require(assessment.signals.offPlaneStructureFraction)
-        #expect(structure == 2560.0 / 49152)
-        // 0.5 + 0.5 · (s − 0.05) / (0.25 − 0.05)
-        #expect(abs(assessment.confidence - (0.5 + 0.5 * (structure - 0.05) / 0.2)) < 1e-12)
+        let structure = Double(blockRows * 256) / 49_152  // 1.56 %, 2.08 %, 10.4 %
+        #expect(assessment.signals.offPlaneStructureFraction == structure)
+        if structure >= 0.02 {
+            #expect(assessment.verdict == .realScene)
+            // 0.5 + 0.5 · (s − 0.02) / (0.25 − 0.02)
+            #expect(abs(assessment.confidence - (0.5 + 0.5 * (structure - 0.02) / 0.23)) < 1e-12)
+        } else {
+            #expect(assessment.verdict == .flatSurface)
+            // 0.5 + 0.5 · min(1 − s/0.02, (inliers − 0.5)/0.4) with inliers = 1 − s = 0.984 → the first term.
+            #expect(abs(assessment.confidence - (0.5 + 0.5 * (1 - structure / 0.02))) < 1e-12)
+        }
     }
 }
 
