@@ -1,0 +1,92 @@
+/// Bilinear resampling of a depth map that never blends a valid depth with an invalid one.
+///
+/// Each output pixel centre is mapped into the source grid (pixel centres aligned, edges clamped,
+/// as a GPU's linear sampler does). Only valid source pixels contribute: the output depth is the
+/// bilinear-weighted mean of the valid neighbours, and the output pixel is valid when those carry
+/// at least half of the bilinear weight (otherwise NaN). Weights are separable, so the work is a
+/// horizontal pass over the source rows and a vertical pass per output row.
+struct DepthResampler {
+    let source: DepthMap
+    let valid: ValidDepthRange
+    let outputWidth: Int
+    let outputHeight: Int
+
+    /// Horizontal taps: for output column `x`, source columns `left[x]`, `left[x] + step[x]` and the
+    /// right weight `weight[x]`.
+    private struct Taps {
+        var first: [Int]
+        var second: [Int]
+        var weight: [Float]
+
+        init(source: Int, output: Int) {
+            let scale = Float(source) / Float(output)
+            first = []
+            second = []
+            weight = []
+            first.reserveCapacity(output)
+            second.reserveCapacity(output)
+            weight.reserveCapacity(output)
+            for position in 0..<output {
+                let centre = min(max((Float(position) + 0.5) * scale - 0.5, 0), Float(source - 1))
+                let lower = Int(centre)
+                first.append(lower)
+                second.append(min(lower + 1, source - 1))
+                weight.append(centre - Float(lower))
+            }
+        }
+    }
+
+    /// Calls `body` with each output row (index, `outputWidth` depths), top to bottom. The buffer
+    /// is reused between calls.
+    func forEachRow(_ body: (Int, UnsafeBufferPointer<Float>) -> Void) {
+        let width = source.width, height = source.height
+        if width == outputWidth && height == outputHeight {
+            source.meters.withUnsafeBufferPointer { meters in
+                for y in 0..<height {
+                    body(y, UnsafeBufferPointer(rebasing: meters[(y * width)..<((y + 1) * width)]))
+                }
+            }
+            return
+        }
+        let columns = Taps(source: width, output: outputWidth)
+        let rows = Taps(source: height, output: outputHeight)
+        // Horizontal pass: per source row and output column, Σ w·valid·d and Σ w·valid.
+        var sums = [Float](repeating: 0, count: height * outputWidth)
+        var weights = [Float](repeating: 0, count: height * outputWidth)
+        let minimum = valid.minMeters, maximum = valid.maxMeters
+        source.meters.withUnsafeBufferPointer { meters in
+            sums.withUnsafeMutableBufferPointer { sums in
+                weights.withUnsafeMutableBufferPointer { weights in
+                    for y in 0..<height {
+                        let row = y * width, out = y * outputWidth
+                        for x in 0..<outputWidth {
+                            let a = meters[row + columns.first[x]], b = meters[row + columns.second[x]]
+                            let wb = columns.weight[x], wa = 1 - wb
+                            let va: Float = a >= minimum && a <= maximum ? wa : 0
+                            let vb: Float = b >= minimum && b <= maximum ? wb : 0
+                            sums[out + x] = (va > 0 ? va * a : 0) + (vb > 0 ? vb * b : 0)
+                            weights[out + x] = va + vb
+                        }
+                    }
+                }
+            }
+        }
+        var line = [Float](repeating: 0, count: outputWidth)
+        sums.withUnsafeBufferPointer { sums in
+            weights.withUnsafeBufferPointer { weights in
+                line.withUnsafeMutableBufferPointer { line in
+                    for y in 0..<outputHeight {
+                        let top = rows.first[y] * outputWidth, bottom = rows.second[y] * outputWidth
+                        let wb = rows.weight[y], wa = 1 - wb
+                        for x in 0..<outputWidth {
+                            let sum = wa * sums[top + x] + wb * sums[bottom + x]
+                            let weight = wa * weights[top + x] + wb * weights[bottom + x]
+                            line[x] = weight >= 0.5 ? sum / weight : .nan
+                        }
+                        body(y, UnsafeBufferPointer(line))
+                    }
+                }
+            }
+        }
+    }
+}
