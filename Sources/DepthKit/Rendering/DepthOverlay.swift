@@ -41,7 +41,7 @@ public struct DepthOverlay: Sendable {
     /// `photo` (RGB or RGBA; alpha is kept) with `map` blended over it.
     /// - Throws: ``RenderingError/aspectMismatch(depthWidth:depthHeight:photoWidth:photoHeight:)`` when
     ///   the rotated map and the photo differ in aspect ratio by more than 1 %.
-    public func apply(_ map: DepthMap, onto photo: PixelImage) throws(RenderingError) -> PixelImage {
+    public func apply(_ map: DepthMap, onto photo: PixelImage) throws(RenderingError) -> OverlaidPhoto {
         guard opacity >= 0, opacity <= 1 else { throw .invalidOpacity(opacity) }
         guard edgeThresholdMeters > 0, edgeThresholdMeters.isFinite else { throw .invalidEdgeThreshold(edgeThresholdMeters) }
         var (prepared, colorizer) = try coloring.prepare(map, rotation: rotation)
@@ -68,8 +68,16 @@ public struct DepthOverlay: Sendable {
                     }
             }
         }
-        return output
+        return OverlaidPhoto(picture: output, range: colorizer.range)
     }
+}
+
+/// A photo with depth blended over it, and the colour range used.
+public struct OverlaidPhoto: Sendable {
+    /// The blended picture, same size and layout as the photo.
+    public let picture: PixelImage
+    /// The colour range (resolved when automatic).
+    public let range: NormalizationRange
 }
 
 /// Integer alpha blending of palette colours over photo pixels:
