@@ -29,6 +29,9 @@ struct OverlayCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Output picture (.png).")
     var output: String
 
+    @Option(help: "Decode the photo at 1/N size (1, 2, 4 or 8), e.g. for small previews.")
+    var photoReduction: Int = 1
+
     @Option(help: "Depth colour weight 0…1 (default 0.4 for fill, 1.0 for edges).")
     var opacity: Float?
 
@@ -49,6 +52,7 @@ struct OverlayCommand: ParsableCommand {
         if !output.lowercased().hasSuffix(".png") {
             throw ValidationError("overlay writes PNG: name the output *.png")
         }
+        if ![1, 2, 4, 8].contains(photoReduction) { throw ValidationError("--photo-reduction must be 1, 2, 4 or 8") }
         if let opacity, !(0...1).contains(opacity) { throw ValidationError("--opacity must be within 0…1") }
         if !(edgeThreshold > 0 && edgeThreshold.isFinite) { throw ValidationError("--edge-threshold must be positive") }
     }
@@ -63,7 +67,7 @@ struct OverlayCommand: ParsableCommand {
                 coloring: try coloring.coloring(invalidColor: .transparent, limits: input.limits), rotation: coloring.rotate,
                 opacity: opacity ?? (style == .edges ? 1 : DepthOverlay.appOpacity), style: style, edgeThresholdMeters: edgeThreshold)
             let map = try input.decode(file, dimensions: dimensions.dimensions).map
-            let picture = try attributing(to: photo) { try JPEGDecoder().decode(try InputReader().read(photo)) }
+            let picture = try attributing(to: photo) { try JPEGDecoder().decode(try InputReader().read(photo), reduction: photoReduction) }
             let overlaid = try attributing(to: file) { try overlay.apply(map, onto: picture) }
             let png = try attributing(to: output) { try PNGEncoder(compression: pngCompression).encode(overlaid.picture) }
             try OutputFile.write(png, to: output)

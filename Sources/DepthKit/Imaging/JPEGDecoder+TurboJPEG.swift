@@ -8,8 +8,14 @@ extension JPEGDecoder {
 
     /// Decodes `bytes` to 8-bit pixels in `layout` (``PixelImage/Layout/rgb`` by default; grey
     /// and RGBA with opaque alpha are also available). TurboJPEG converts the colour space.
-    public func decode(_ bytes: [UInt8], layout: PixelImage.Layout = .rgb) throws(ImageCodingError) -> PixelImage {
-        try withDecompressor(bytes) { handle, input, width, height throws(ImageCodingError) in
+    /// - Parameter reduction: 1, 2, 4 or 8: decode at 1/`reduction` of the size (TurboJPEG scales
+    ///   while decoding, which is also faster); sides round up.
+    public func decode(
+        _ bytes: [UInt8], layout: PixelImage.Layout = .rgb, reduction: Int = 1
+    ) throws(ImageCodingError) -> PixelImage {
+        try withDecompressor(bytes) { handle, input, fullWidth, fullHeight throws(ImageCodingError) in
+            let divisor = [1, 2, 4, 8].contains(reduction) ? reduction : 1
+            let width = (fullWidth + divisor - 1) / divisor, height = (fullHeight + divisor - 1) / divisor
             let pixelFormat: TJPF = switch layout {
             case .gray: TJPF_GRAY
             case .rgb: TJPF_RGB

@@ -6,7 +6,8 @@ extension PNGDecoder {
     /// included) becomes ``PixelImage/Layout/rgba``. 16-bit files are reduced to 8 bits by libpng.
     public func decode(_ bytes: [UInt8]) throws(ImageCodingError) -> PixelImage {
         try bytes.withBytes { input throws(ImageCodingError) in
-            var image = try beginRead(input)
+            var image = png_image()
+            try beginRead(input, into: &image)
             let hasAlpha = image.format & PNG_FORMAT_FLAG_ALPHA != 0
             let isColour = image.format & PNG_FORMAT_FLAG_COLOR != 0
             let layout: PixelImage.Layout = hasAlpha ? .rgba : (isColour ? .rgb : .gray)
@@ -24,22 +25,27 @@ extension PNGDecoder {
     /// millimetres. Refuses other layouts, and files whose gAMA/sRGB/iCCP chunk would make libpng
     /// convert the samples.
     public func decodeGray16(_ bytes: [UInt8]) throws(ImageCodingError) -> Gray16Image {
-        try PNGChunks.requireLinearOrUntagged(bytes)
-        return try bytes.withBytes { input throws(ImageCodingError) in
-            var image = try beginRead(input)
+        try bytes.withBytes { input throws(ImageCodingError) in
+            var image = png_image()
+            try beginRead(input, into: &image)
             let channels = (image.format & PNG_FORMAT_FLAG_COLOR != 0 ? 3 : 1) + (image.format & PNG_FORMAT_FLAG_ALPHA != 0 ? 1 : 0)
             guard image.format == PNG_FORMAT_FLAG_LINEAR else {
                 let bits = image.format & PNG_FORMAT_FLAG_LINEAR != 0 ? 16 : 8
                 png_image_free(&image)
                 throw .unsupportedPNGLayout(channels: channels, bitsPerChannel: bits)
             }
+            do throws(ImageCodingError) { try PNGChunks.requireLinearOrUntagged(bytes) } catch {
+                png_image_free(&image)
+                throw error
+            }
             let samples: [UInt16] = try finishRead(&image, sampleCount: Int(image.width) * Int(image.height))
             return try Gray16Image(width: Int(image.width), height: Int(image.height), samples: samples)
         }
     }
 
-    private func beginRead(_ input: UnsafeRawBufferPointer) throws(ImageCodingError) -> png_image {
-        var image = png_image()
+    /// Starts reading into `image`, which must stay where it is until the read finishes: libpng
+    /// keeps its address for error reporting.
+    private func beginRead(_ input: UnsafeRawBufferPointer, into image: inout png_image) throws(ImageCodingError) {
         image.version = UInt32(PNG_IMAGE_VERSION)
         guard png_image_begin_read_from_memory(&image, input.baseAddress, input.count) != 0 else {
             let message = libpngMessage(&image)
@@ -51,7 +57,6 @@ extension PNGDecoder {
             png_image_free(&image)
             throw .imageTooLarge(width: Int(image.width), height: Int(image.height), maxPixels: maxPixels)
         }
-        return image
     }
 
     private func finishRead<Sample: FixedWidthInteger>(
