@@ -17,7 +17,7 @@ enum RangeMode: String, ExpressibleByArgument, CaseIterable {
 
 /// Colormap, colour range, validity, confidence and rotation: shared by `render` and `overlay`.
 struct ColoringOptions: ParsableArguments {
-    @Option(help: "Colormap: \(Colormap.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(help: "Colormap (near = first colour).")
     var colormap: Colormap = .nearfar
 
     @Option(help: "Depth drawn with the first colour, metres (with --range fixed).")

@@ -24,7 +24,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Output PNG, or a directory (required with several inputs).")
     var output: String
 
-    @Option(help: "Colour of invalid pixels (#rrggbb, #rrggbbaa, black, white, gray); default transparent.")
+    @Option(help: "Colour of invalid pixels: #rrggbb, #rrggbbaa, black, white, gray or transparent.")
     var invalidColor: RGBAColor = .transparent
 
     @Option(help: "Output size WxH after rotation, bilinear (never blending valid with invalid depth).")
