@@ -47,5 +47,11 @@ let package = Package(
             path: "Benchmarks/DecodingBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "RenderingBenchmarks",
+            dependencies: ["DepthKit", .product(name: "Benchmark", package: "benchmark")],
+            path: "Benchmarks/RenderingBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

@@ -3,7 +3,7 @@
 ///
 /// 255 levels leave one palette slot for invalid pixels, so that every rendering is an exact
 /// 256-colour picture. Level `k` (0…254) is `colormap.color(at: k / 254)`; a depth's level is
-/// `round(t · 254)`.
+/// `round(t · 254)`, ties to even.
 public struct DepthColorizer: Sendable {
     /// Number of colour levels (palette entries other than the invalid one).
     public static let levels = 255
@@ -45,10 +45,18 @@ public struct DepthColorizer: Sendable {
 
     @inline(__always)
     static func index(_ depth: Float, near: Float, inverseSpan: Float, minimum: Float, maximum: Float) -> UInt8 {
-        let t = (depth - near) * inverseSpan
-        // NaN fails both comparisons and lands on 0; the clamp keeps the conversion in range.
-        let clamped: Float = t > 0 ? (t < 1 ? t : 1) : 0
-        let level = UInt8(clamped * Float(levels - 1) + 0.5) &+ 1
+        let level = self.level(t: (depth - near) * inverseSpan)
         return depth >= minimum && depth <= maximum ? level : 0
+    }
+
+    /// The palette index of normalised depth `t` (clamped to [0, 1]; NaN counts as 0):
+    /// `round(t · 254) + 1`, ties to even. Rounds by adding 2²³, which leaves the integer in the
+    /// low mantissa bits: unlike a checked `UInt8(_:)` conversion this vectorises.
+    @inline(__always)
+    static func level(t: Float) -> UInt8 {
+        // NaN fails both comparisons and lands on 0.
+        let clamped: Float = t > 0 ? (t < 1 ? t : 1) : 0
+        let shifted = clamped * Float(levels - 1) + 8_388_608
+        return UInt8(truncatingIfNeeded: shifted.bitPattern) &+ 1
     }
 }

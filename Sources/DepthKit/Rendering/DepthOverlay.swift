@@ -57,16 +57,12 @@ public struct DepthOverlay: Sendable {
         let blender = OverlayBlender(palette: colorizer.palette, opacity: opacity)
         var output = photo
         let width = photo.width, channels = photo.layout.channels
-        var indexRow = [UInt8](repeating: 0, count: width)
         output.pixels.withUnsafeMutableBufferPointer { pixels in
-            indexRow.withUnsafeMutableBufferPointer { indexRow in
-                DepthResampler(source: prepared, valid: coloring.valid, outputWidth: width, outputHeight: photo.height)
-                    .forEachRow { y, depths in
-                        colorizer.indices(depths, into: indexRow)
-                        let row = UnsafeMutableBufferPointer(rebasing: pixels[(y * width * channels)..<((y + 1) * width * channels)])
-                        blender.blend(UnsafeBufferPointer(indexRow), into: row, channels: channels)
-                    }
-            }
+            DepthResampler(source: prepared, valid: coloring.valid, outputWidth: width, outputHeight: photo.height)
+                .forEachIndexRow(colorizer) { y, indices in
+                    let row = UnsafeMutableBufferPointer(rebasing: pixels[(y * width * channels)..<((y + 1) * width * channels)])
+                    blender.blend(indices, into: row, channels: channels)
+                }
         }
         return OverlaidPhoto(picture: output, range: colorizer.range)
     }
@@ -97,15 +93,18 @@ struct OverlayBlender {
     }
 
     func blend(_ indices: UnsafeBufferPointer<UInt8>, into row: UnsafeMutableBufferPointer<UInt8>, channels: Int) {
+        let photoWeight = photoWeight
         scaled.withUnsafeBufferPointer { scaled in
             for x in 0..<indices.count {
                 let index = Int(indices[x])
                 guard index != 0 else { continue }
                 let pixel = x &* channels, entry = index &* 3
-                for channel in 0..<3 {
-                    let mixed = UInt16(row[pixel &+ channel]) &* photoWeight &+ scaled[entry &+ channel]
-                    row[pixel &+ channel] = UInt8(truncatingIfNeeded: mixed >> 8)
-                }
+                let red = UInt16(row[pixel]) &* photoWeight &+ scaled[entry]
+                let green = UInt16(row[pixel &+ 1]) &* photoWeight &+ scaled[entry &+ 1]
+                let blue = UInt16(row[pixel &+ 2]) &* photoWeight &+ scaled[entry &+ 2]
+                row[pixel] = UInt8(truncatingIfNeeded: red >> 8)
+                row[pixel &+ 1] = UInt8(truncatingIfNeeded: green >> 8)
+                row[pixel &+ 2] = UInt8(truncatingIfNeeded: blue >> 8)
             }
         }
     }

@@ -26,8 +26,8 @@ public struct DepthRenderer: Sendable {
         var indices = [UInt8](repeating: 0, count: width * height)
         indices.withUnsafeMutableBufferPointer { indices in
             DepthResampler(source: prepared, valid: coloring.valid, outputWidth: width, outputHeight: height)
-                .forEachRow { y, depths in
-                    colorizer.indices(depths, into: UnsafeMutableBufferPointer(rebasing: indices[(y * width)..<((y + 1) * width)]))
+                .forEachIndexRow(colorizer) { y, row in
+                    UnsafeMutableBufferPointer(rebasing: indices[(y * width)..<((y + 1) * width)]).update(fromContentsOf: row)
                 }
         }
         let image = IndexedImage(uncheckedWidth: width, height: height, indices: indices, palette: colorizer.palette)

@@ -3,8 +3,9 @@
 /// Each output pixel centre is mapped into the source grid (pixel centres aligned, edges clamped,
 /// as a GPU's linear sampler does). Only valid source pixels contribute: the output depth is the
 /// bilinear-weighted mean of the valid neighbours, and the output pixel is valid when those carry
-/// at least half of the bilinear weight (otherwise NaN). Weights are separable, so the work is a
-/// horizontal pass over the source rows and a vertical pass per output row.
+/// at least half of the bilinear weight (otherwise invalid). Weights are separable, so the work is a
+/// horizontal pass over the source rows and a vertical pass per output row, fused with colouring:
+/// the resampler hands out palette indices (see ``DepthColorizer``), never a full-size float map.
 struct DepthResampler {
     let source: DepthMap
     let valid: ValidDepthRange
@@ -36,14 +37,18 @@ struct DepthResampler {
         }
     }
 
-    /// Calls `body` with each output row (index, `outputWidth` depths), top to bottom. The buffer
-    /// is reused between calls.
-    func forEachRow(_ body: (Int, UnsafeBufferPointer<Float>) -> Void) {
+    /// Calls `body` with each output row's palette indices (index, `outputWidth` indices), top to
+    /// bottom. The buffer is reused between calls.
+    func forEachIndexRow(_ colorizer: DepthColorizer, _ body: (Int, UnsafeBufferPointer<UInt8>) -> Void) {
         let width = source.width, height = source.height
+        var line = [UInt8](repeating: 0, count: outputWidth)
         if width == outputWidth && height == outputHeight {
             source.meters.withUnsafeBufferPointer { meters in
-                for y in 0..<height {
-                    body(y, UnsafeBufferPointer(rebasing: meters[(y * width)..<((y + 1) * width)]))
+                line.withUnsafeMutableBufferPointer { line in
+                    for y in 0..<height {
+                        colorizer.indices(UnsafeBufferPointer(rebasing: meters[(y * width)..<((y + 1) * width)]), into: line)
+                        body(y, UnsafeBufferPointer(line))
+                    }
                 }
             }
             return
@@ -57,31 +62,40 @@ struct DepthResampler {
         source.meters.withUnsafeBufferPointer { meters in
             sums.withUnsafeMutableBufferPointer { sums in
                 weights.withUnsafeMutableBufferPointer { weights in
-                    for y in 0..<height {
-                        let row = y * width, out = y * outputWidth
-                        for x in 0..<outputWidth {
-                            let a = meters[row + columns.first[x]], b = meters[row + columns.second[x]]
-                            let wb = columns.weight[x], wa = 1 - wb
-                            let va: Float = a >= minimum && a <= maximum ? wa : 0
-                            let vb: Float = b >= minimum && b <= maximum ? wb : 0
-                            sums[out + x] = (va > 0 ? va * a : 0) + (vb > 0 ? vb * b : 0)
-                            weights[out + x] = va + vb
+                    columns.first.withUnsafeBufferPointer { first in
+                        columns.second.withUnsafeBufferPointer { second in
+                            columns.weight.withUnsafeBufferPointer { rightWeight in
+                                for y in 0..<height {
+                                    let row = y * width, out = y * outputWidth
+                                    for x in 0..<outputWidth {
+                                        let a = meters[row + first[x]], b = meters[row + second[x]]
+                                        let wb = rightWeight[x], wa = 1 - wb
+                                        let va: Float = a >= minimum && a <= maximum ? wa : 0
+                                        let vb: Float = b >= minimum && b <= maximum ? wb : 0
+                                        sums[out + x] = (va > 0 ? va * a : 0) + (vb > 0 ? vb * b : 0)
+                                        weights[out + x] = va + vb
+                                    }
+                                }
+                            }
                         }
                     }
                 }
             }
         }
-        var line = [Float](repeating: 0, count: outputWidth)
+        // Vertical pass fused with colouring: a weighted mean of valid depths lies within the valid
+        // range, so only the weight decides validity.
+        let near = colorizer.range.nearMeters, inverseSpan = colorizer.range.inverseSpan
         sums.withUnsafeBufferPointer { sums in
             weights.withUnsafeBufferPointer { weights in
                 line.withUnsafeMutableBufferPointer { line in
                     for y in 0..<outputHeight {
-                        let top = rows.first[y] * outputWidth, bottom = rows.second[y] * outputWidth
+                        let upper = rows.first[y] * outputWidth, lower = rows.second[y] * outputWidth
                         let wb = rows.weight[y], wa = 1 - wb
                         for x in 0..<outputWidth {
-                            let sum = wa * sums[top + x] + wb * sums[bottom + x]
-                            let weight = wa * weights[top + x] + wb * weights[bottom + x]
-                            line[x] = weight >= 0.5 ? sum / weight : .nan
+                            let sum = wa * sums[upper + x] + wb * sums[lower + x]
+                            let weight = wa * weights[upper + x] + wb * weights[lower + x]
+                            let level = DepthColorizer.level(t: (sum / weight - near) * inverseSpan)
+                            line[x] = weight >= 0.5 ? level : 0
                         }
                         body(y, UnsafeBufferPointer(line))
                     }
