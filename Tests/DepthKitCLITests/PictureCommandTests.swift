@@ -80,6 +80,24 @@ struct RenderCommandTests {
         #expect(image.rgba(384, 256) == [32, 32, 32, 255])  // legend panel background
     }
 
+    @Test("--confidence with --min-confidence hides low-confidence pixels")
+    func confidence() throws {
+        let directory = try temporaryDirectory()
+        let input = try writeDepth([0.5, 5.0, 2.75, 1.0], width: 2, height: 2, in: directory, name: "quad.depth.gz")
+        let confidence = directory + "/quad.conf.gz"
+        try Data(DepthCompressor().compress(bytes: [2, 0, 1, 2], container: .gzip)).write(to: URL(fileURLWithPath: confidence))
+        let result = try runDepthKit([
+            "render", input, "--width", "2", "--height", "2", "--confidence", confidence, "--min-confidence", "2",
+            "-o", directory + "/c.png", "--format", "json",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try result.jsonLines().first?["valid_pixels"] as? Int == 2)
+        let image = try readPNG(directory + "/c.png")
+        #expect(image.rgba(0, 0) == [255, 0, 0, 255])
+        #expect(image.rgba(1, 0)[3] == 0 && image.rgba(0, 1)[3] == 0)
+        #expect(image.rgba(1, 1)[3] == 255)
+    }
+
     @Test("usage errors exit 64", arguments: [
         ["render", "a.depth.gz", "b.depth.gz", "-o", "not-a-directory.png"],
         ["render", "a.depth.gz", "-o", "x.png", "--range", "auto", "--near", "1"],
