@@ -41,7 +41,9 @@ public struct DepthOverlay: Sendable {
     /// `photo` (RGB or RGBA; alpha is kept) with `map` blended over it.
     /// - Throws: ``RenderingError/aspectMismatch(depthWidth:depthHeight:photoWidth:photoHeight:)`` when
     ///   the rotated map and the photo differ in aspect ratio by more than 1 %.
-    public func apply(_ map: DepthMap, onto photo: PixelImage) throws(RenderingError) -> OverlaidPhoto {
+    /// - Complexity: one pass over the photo's pixels. The photo is consumed: when the caller passes
+    ///   its last use (e.g. straight from ``JPEGDecoder``), it is blended in place without a copy.
+    public func apply(_ map: DepthMap, onto photo: consuming PixelImage) throws(RenderingError) -> OverlaidPhoto {
         guard opacity >= 0, opacity <= 1 else { throw .invalidOpacity(opacity) }
         guard edgeThresholdMeters > 0, edgeThresholdMeters.isFinite else { throw .invalidEdgeThreshold(edgeThresholdMeters) }
         var (prepared, colorizer) = try coloring.prepare(map, rotation: rotation)
@@ -55,10 +57,10 @@ public struct DepthOverlay: Sendable {
             prepared = DepthEdges.only(prepared, valid: coloring.valid, thresholdMeters: edgeThresholdMeters)
         }
         let blender = OverlayBlender(palette: colorizer.palette, opacity: opacity)
+        let width = photo.width, height = photo.height, channels = photo.layout.channels
         var output = photo
-        let width = photo.width, channels = photo.layout.channels
         output.pixels.withUnsafeMutableBufferPointer { pixels in
-            DepthResampler(source: prepared, valid: coloring.valid, outputWidth: width, outputHeight: photo.height)
+            DepthResampler(source: prepared, valid: coloring.valid, outputWidth: width, outputHeight: height)
                 .forEachIndexRow(colorizer) { y, indices in
                     let row = UnsafeMutableBufferPointer(rebasing: pixels[(y * width * channels)..<((y + 1) * width * channels)])
                     blender.blend(indices, into: row, channels: channels)
