@@ -27,8 +27,9 @@ extension JPEGDecoder {
                     handle, input.baseAddress, UInt(input.count), output.baseAddress,
                     Int32(width), 0, Int32(height), pixelFormat.rawValue, 0)
             }
-            // A warning (e.g. a truncated but still decodable file) leaves a usable picture.
-            if status != 0 && tjGetErrorCode(handle) != TJERR_WARNING.rawValue {
+            // Warnings count as failures too: a truncated file "decodes" to grey filler, which must
+            // never pass for the photo.
+            if status != 0 {
                 throw .jpegReadFailed(message: String(cString: tjGetErrorStr2(handle)))
             }
             return try! PixelImage(width: width, height: height, layout: layout, pixels: pixels)

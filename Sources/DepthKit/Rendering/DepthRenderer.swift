@@ -27,7 +27,7 @@ public struct DepthRenderer: Sendable {
         indices.withUnsafeMutableBufferPointer { indices in
             DepthResampler(source: prepared, valid: coloring.valid, outputWidth: width, outputHeight: height)
                 .forEachIndexRow(colorizer) { y, row in
-                    UnsafeMutableBufferPointer(rebasing: indices[(y * width)..<((y + 1) * width)]).update(fromContentsOf: row)
+                    _ = UnsafeMutableBufferPointer(rebasing: indices[(y * width)..<((y + 1) * width)]).update(fromContentsOf: row)
                 }
         }
         let image = IndexedImage(uncheckedWidth: width, height: height, indices: indices, palette: colorizer.palette)

@@ -53,6 +53,22 @@ struct PNGCodecTests {
         }
     }
 
+    @Test("every truncation of a valid PNG and JPEG fails cleanly")
+    func truncations() throws {
+        let samples = (0..<(16 * 16)).map { UInt16($0 * 251) }
+        let png = try PNGEncoder().encode(try Gray16Image(width: 16, height: 16, samples: samples))
+        for length in stride(from: 0, to: png.count - 12, by: 7) {
+            let prefix = Array(png.prefix(length))
+            #expect(throws: ImageCodingError.self) { try PNGDecoder().decodeGray16(prefix) }
+            #expect(throws: ImageCodingError.self) { try PNGDecoder().decode(prefix) }
+        }
+        let jpeg = try Fixtures.bytes("real/promptda_bookshelf_room.rgb.jpg")
+        // Cut inside the header, and inside the entropy-coded data (which libjpeg only warns about).
+        for length in [0, 2, 100, 600, jpeg.count / 2, jpeg.count - 10] {
+            #expect((try? JPEGDecoder().decode(Array(jpeg.prefix(length)))).map { _ in "decoded" } == nil, "cut at \(length)")
+        }
+    }
+
     @Test("the real photo decodes with TurboJPEG, whole and reduced")
     func jpeg() throws {
         let bytes = try Fixtures.bytes("real/promptda_bookshelf_room.rgb.jpg")
