@@ -66,7 +66,7 @@ struct OverlayCommand: ParsableCommand {
             let overlay = DepthOverlay(
                 coloring: try coloring.coloring(invalidColor: .transparent, limits: input.limits), rotation: coloring.rotate,
                 opacity: opacity ?? (style == .edges ? 1 : DepthOverlay.appOpacity), style: style, edgeThresholdMeters: edgeThreshold)
-            let map = try input.decode(file, dimensions: dimensions.dimensions).map
+            let map = try input.depthMap(file, dimensions: dimensions.dimensions)
             let picture = try attributing(to: photo) { try JPEGDecoder().decode(try InputReader().read(photo), reduction: photoReduction) }
             let overlaid = try attributing(to: file) { try overlay.apply(map, onto: picture) }
             let png = try attributing(to: output) { try PNGEncoder(compression: pngCompression).encode(overlaid.picture) }

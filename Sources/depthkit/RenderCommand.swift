@@ -10,6 +10,7 @@ struct RenderCommand: ParsableCommand {
             Invalid pixels (zero, NaN, ±Inf, outside --valid-min..--valid-max, or below --min-confidence) are \
             transparent unless --invalid-color is given. Without --legend the PNG is an exact 256-colour palette image.
             With several inputs, -o names a directory and each input gets <name>.png there.
+            Inputs may also be .npy (float32) or 16-bit millimetre .png depth files, as `convert` reads them.
 
             Examples:
               depthkit render testdata/real/promptda_bookshelf_room.depth.gz -o room.png --colormap turbo --range auto
@@ -63,7 +64,7 @@ struct RenderCommand: ParsableCommand {
             let target = OutputFile.isDirectory(output) ? output + "/" + OutputFile.stem(of: file) + ".png" : output
             let report: PictureReport
             do throws(InputError) {
-                let map = try input.decode(file, dimensions: dimensions.dimensions).map
+                let map = try input.depthMap(file, dimensions: dimensions.dimensions)
                 let rendered = try attributing(to: file) { try renderer.render(map) }
                 let png = try attributing(to: target) { try encoder.encode(rendered.picture) }
                 try OutputFile.write(png, to: target)

@@ -80,6 +80,16 @@ struct RenderCommandTests {
         #expect(image.rgba(384, 256) == [32, 32, 32, 255])  // legend panel background
     }
 
+    @Test("a .npy depth file renders like its gzip original")
+    func npyInput() throws {
+        let directory = try temporaryDirectory()
+        let source = testdataPath("real/promptda_bookshelf_room.depth.gz")
+        #expect(try runDepthKit(["convert", source, directory + "/room.npy"]).status == 0)
+        #expect(try runDepthKit(["render", source, "-o", directory + "/a.png"]).status == 0)
+        #expect(try runDepthKit(["render", directory + "/room.npy", "-o", directory + "/b.png"]).status == 0)
+        #expect(try readPNG(directory + "/a.png") == (try readPNG(directory + "/b.png")))
+    }
+
     @Test("--confidence with --min-confidence hides low-confidence pixels")
     func confidence() throws {
         let directory = try temporaryDirectory()

@@ -5,7 +5,8 @@ public struct DepthColoring: Sendable {
     public enum RangeChoice: Hashable, Sendable {
         /// Fixed near and far depths.
         case fixed(NormalizationRange)
-        /// The 2nd–98th percentile of the valid depths (``NormalizationRange/automatic(for:valid:)``).
+        /// The 2nd–98th percentile of the valid depths (``NormalizationRange/automatic(for:valid:)``);
+        /// the app's 0.5–5 m when no pixel is valid.
         case automatic
     }
 
@@ -45,28 +46,5 @@ public struct DepthColoring: Sendable {
         case .automatic: NormalizationRange.automatic(for: masked, valid: valid) ?? .app
         }
         return (masked, DepthColorizer(colormap: colormap, range: resolved, valid: valid, invalidColor: invalidColor))
-    }
-}
-
-/// Marks depth pixels invalid where a confidence map (ARKit: 0 low, 1 medium, 2 high) is below a minimum.
-public struct ConfidenceFilter: Hashable, Sendable {
-    /// One confidence value per depth pixel, row-major, in the depth map's own orientation.
-    public let values: [UInt8]
-    /// The lowest confidence still drawn.
-    public let minimum: UInt8
-
-    /// Creates a filter.
-    public init(values: [UInt8], minimum: UInt8) {
-        self.values = values
-        self.minimum = minimum
-    }
-
-    /// `map` with every pixel below ``minimum`` replaced by NaN.
-    func apply(to map: DepthMap) throws(RenderingError) -> DepthMap {
-        guard values.count == map.meters.count else {
-            throw .confidenceSizeMismatch(depthPixels: map.meters.count, confidenceValues: values.count)
-        }
-        let meters = zip(map.meters, values).map { $1 >= minimum ? $0 : Float.nan }
-        return try! DepthMap(dimensions: map.dimensions, meters: meters)  // same count as `map`
     }
 }
