@@ -119,6 +119,13 @@ struct RenderCommandTests {
         #expect(try runDepthKit(arguments).status == 64)
     }
 
+    @Test("an unwritable output exits 74 and names the output")
+    func unwritable() throws {
+        let result = try runDepthKit(["render", testdataPath("real/promptda_bookshelf_room.depth.gz"), "-o", "/nonexistent-dir/x.png"])
+        #expect(result.status == 74)
+        #expect(result.stderr.contains("/nonexistent-dir/x.png"))
+    }
+
     @Test("help shows an example")
     func help() throws {
         let result = try runDepthKit(["render", "--help"])
