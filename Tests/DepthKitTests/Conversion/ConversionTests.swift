@@ -29,6 +29,8 @@ struct ConversionTests {
             #expect(payload.container == container)
             #expect(payload.bytes == map.littleEndianBytes)
         }
+        #expect(DepthCompressor(level: 99).level == 12 && DepthCompressor(level: -1).level == 0)
+        #expect(DepthCompressor().compress(bytes: [1, 2, 3], container: .raw) == [1, 2, 3])
     }
 
     @Test("16-bit PNG stores rounded millimetres; unstorable depths become 0 and are counted")
