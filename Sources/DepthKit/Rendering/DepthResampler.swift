@@ -66,14 +66,16 @@ struct DepthResampler {
                         columns.second.withUnsafeBufferPointer { second in
                             columns.weight.withUnsafeBufferPointer { rightWeight in
                                 for y in 0..<height {
-                                    let row = y * width, out = y * outputWidth
+                                    let row = meters.baseAddress! + y * width
+                                    let sumRow = sums.baseAddress! + y * outputWidth
+                                    let weightRow = weights.baseAddress! + y * outputWidth
                                     for x in 0..<outputWidth {
-                                        let a = meters[row + first[x]], b = meters[row + second[x]]
+                                        let a = row[first[x]], b = row[second[x]]
                                         let wb = rightWeight[x], wa = 1 - wb
                                         let va: Float = a >= minimum && a <= maximum ? wa : 0
                                         let vb: Float = b >= minimum && b <= maximum ? wb : 0
-                                        sums[out + x] = (va > 0 ? va * a : 0) + (vb > 0 ? vb * b : 0)
-                                        weights[out + x] = va + vb
+                                        sumRow[x] = (va > 0 ? va * a : 0) + (vb > 0 ? vb * b : 0)
+                                        weightRow[x] = va + vb
                                     }
                                 }
                             }
@@ -88,14 +90,19 @@ struct DepthResampler {
         sums.withUnsafeBufferPointer { sums in
             weights.withUnsafeBufferPointer { weights in
                 line.withUnsafeMutableBufferPointer { line in
+                    // Row pointers keep index arithmetic out of the inner loop, so that it vectorises.
+                    let output = line.baseAddress!
                     for y in 0..<outputHeight {
-                        let upper = rows.first[y] * outputWidth, lower = rows.second[y] * outputWidth
+                        let upperSums = sums.baseAddress! + rows.first[y] * outputWidth
+                        let lowerSums = sums.baseAddress! + rows.second[y] * outputWidth
+                        let upperWeights = weights.baseAddress! + rows.first[y] * outputWidth
+                        let lowerWeights = weights.baseAddress! + rows.second[y] * outputWidth
                         let wb = rows.weight[y], wa = 1 - wb
                         for x in 0..<outputWidth {
-                            let sum = wa * sums[upper + x] + wb * sums[lower + x]
-                            let weight = wa * weights[upper + x] + wb * weights[lower + x]
+                            let sum = wa * upperSums[x] + wb * lowerSums[x]
+                            let weight = wa * upperWeights[x] + wb * lowerWeights[x]
                             let level = DepthColorizer.level(t: (sum / weight - near) * inverseSpan)
-                            line[x] = weight >= 0.5 ? level : 0
+                            output[x] = weight >= 0.5 ? level : 0
                         }
                         body(y, UnsafeBufferPointer(line))
                     }
