@@ -6,6 +6,22 @@ func systemLibrary(_ name: String, pkgConfig: String, apt: String) -> Target {
     .systemLibrary(name: name, pkgConfig: pkgConfig, providers: [.apt([apt])])
 }
 
+/// package-benchmark executables, one per stage: `Benchmarks/<Name>/<Name>.swift`.
+let benchmarkNames = [
+    "DecodingBenchmarks",
+    "AnalysisBenchmarks",
+    "RenderingBenchmarks",
+]
+
+let benchmarkTargets: [Target] = benchmarkNames.map { name in
+    .executableTarget(
+        name: name,
+        dependencies: ["DepthKit", .product(name: "Benchmark", package: "benchmark")],
+        path: "Benchmarks/\(name)",
+        plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+}
+
 let package = Package(
     name: "DepthKit",
     products: [
@@ -41,17 +57,5 @@ let package = Package(
         ),
         .testTarget(name: "DepthKitTests", dependencies: ["DepthKit"], resources: []),
         .testTarget(name: "DepthKitCLITests", dependencies: ["DepthKit"]),
-        .executableTarget(
-            name: "DecodingBenchmarks",
-            dependencies: ["DepthKit", .product(name: "Benchmark", package: "benchmark")],
-            path: "Benchmarks/DecodingBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "AnalysisBenchmarks",
-            dependencies: ["DepthKit", .product(name: "Benchmark", package: "benchmark")],
-            path: "Benchmarks/AnalysisBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-    ]
+    ] + benchmarkTargets
 )

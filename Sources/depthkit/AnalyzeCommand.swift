@@ -33,14 +33,7 @@ struct AnalyzeCommand: ParsableCommand {
     @Option(help: "Pixels with confidence below this (0, 1 or 2) are invalid for the assessment.")
     var minConfidence: UInt8 = 1
 
-    @Option(help: "Focal length x in pixels at the depth resolution (with --fy --cx --cy): reports the plane's tilt.")
-    var fx: Double?
-    @Option(help: "Focal length y in pixels.")
-    var fy: Double?
-    @Option(help: "Principal point x in pixels.")
-    var cx: Double?
-    @Option(help: "Principal point y in pixels.")
-    var cy: Double?
+    @OptionGroup var intrinsics: IntrinsicsOptions
 
     @Option(help: "Output format (default: text on a terminal, json otherwise).")
     var format: OutputFormat?
@@ -51,28 +44,17 @@ struct AnalyzeCommand: ParsableCommand {
                 "give --confidence once per depth file (\(input.files.count) files, \(confidenceFiles.count) confidence maps)")
         }
         if minConfidence > ConfidenceMap.highLevel { throw ValidationError("--min-confidence must be 0, 1 or 2") }
-        let given = [fx, fy, cx, cy].compactMap { $0 }.count
-        if given != 0 && given != 4 { throw ValidationError("--fx, --fy, --cx and --cy go together") }
-        if given == 4 { _ = try intrinsics() }
-    }
-
-    private func intrinsics() throws -> CameraIntrinsics? {
-        guard let fx, let fy, let cx, let cy else { return nil }
-        do { return try CameraIntrinsics(fx: fx, fy: fy, cx: cx, cy: cy) } catch {
-            throw ValidationError(error.description)
-        }
     }
 
     func run() throws {
         var status = ExitStatus()
         let format = format ?? (standardOutputIsTerminal ? .text : .json)
-        let analyzer = DepthAnalyzer(minConfidence: minConfidence, intrinsics: try intrinsics())
         for (position, file) in input.files.enumerated() {
             let result: AnalyzedFile
             do {
                 let map = try input.decode(file, dimensions: dimensions.dimensions).map
                 let confidence = try confidenceFiles.isEmpty ? nil : readConfidence(confidenceFiles[position], for: map)
-                result = AnalyzedFile(file: file, report: try analyze(map, confidence: confidence, with: analyzer, file: file))
+                result = AnalyzedFile(file: file, report: try analyze(map, confidence: confidence, file: file))
             } catch {
                 status.record(error)
                 result = AnalyzedFile(file: file, error: error)
@@ -93,11 +75,15 @@ struct AnalyzeCommand: ParsableCommand {
         }
     }
 
-    private func analyze(
-        _ map: DepthMap, confidence: ConfidenceMap?, with analyzer: DepthAnalyzer, file: String
-    ) throws(InputError) -> AnalysisReport {
-        do { return try analyzer.analyze(map, confidence: confidence) } catch {
+    private func analyze(_ map: DepthMap, confidence: ConfidenceMap?, file: String) throws(InputError) -> AnalysisReport {
+        do {
+            let cameraIntrinsics = try intrinsics.specification?.resolve(for: map.dimensions)
+            let analyzer = DepthAnalyzer(minConfidence: minConfidence, intrinsics: cameraIntrinsics)
+            return try analyzer.analyze(map, confidence: confidence)
+        } catch let error as any DepthKitError {
             throw InputError(input: file, underlying: error)
+        } catch {
+            preconditionFailure("analysis throws only DepthKit errors")
         }
     }
 }

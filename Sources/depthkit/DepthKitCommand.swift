@@ -15,6 +15,9 @@ struct DepthKitCommand: ParsableCommand {
         subcommands: [
             InfoCommand.self,
             AnalyzeCommand.self,
+            RenderCommand.self,
+            OverlayCommand.self,
+            ConvertCommand.self,
         ]
     )
 }

@@ -1,0 +1,85 @@
+/// Everything that can go wrong converting a depth file.
+public enum ConversionError: DepthKitError, Equatable {
+    /// The path's extension names no known depth format.
+    case unknownExtension(path: String)
+    /// The format cannot be read (`.ply` is output only).
+    case notReadable(DepthFileFormat)
+    /// A raw Float32 file whose value count is not a known sensor size needs `--width/--height`.
+    case rawNeedsDimensions(valueCount: Int)
+    /// A raw Float32 file whose size does not match the given dimensions.
+    case rawSizeMismatch(expectedBytes: Int, actualBytes: Int)
+    /// The `.npy` header is malformed at this byte offset.
+    case npyMalformedHeader(offset: Int)
+    /// The `.npy` element type is not float32 (`descr` as the file declares it).
+    case npyUnsupportedType(descr: String)
+    /// The `.npy` shape is not two-dimensional (number of dimensions found).
+    case npyUnsupportedShape(dimensions: Int)
+    /// The `.npy` data does not match its declared shape.
+    case npySizeMismatch(expectedBytes: Int, actualBytes: Int)
+    /// `.ply` output needs camera intrinsics.
+    case missingIntrinsics
+    /// The intrinsics are unusable.
+    case intrinsics(CameraIntrinsicsError)
+    /// The depth payload does not decode.
+    case decoding(DepthDecodingError)
+    /// The PNG does not decode or encode.
+    case image(ImageCodingError)
+    /// The dimensions are unusable.
+    case dimensions(DepthDimensionsError)
+
+    public var category: FailureCategory {
+        switch self {
+        case .unknownExtension, .notReadable, .missingIntrinsics: .usage
+        case .intrinsics(let error): error.category
+        case .decoding(let error): error.category
+        case .image(let error): error.category
+        case .dimensions(let error): error.category
+        default: .badData
+        }
+    }
+
+    public var kind: String {
+        switch self {
+        case .unknownExtension: "unknown_extension"
+        case .notReadable: "format_not_readable"
+        case .rawNeedsDimensions: "raw_needs_dimensions"
+        case .rawSizeMismatch: "dimension_mismatch"
+        case .npyMalformedHeader: "npy_malformed_header"
+        case .npyUnsupportedType: "npy_unsupported_type"
+        case .npyUnsupportedShape: "npy_unsupported_shape"
+        case .npySizeMismatch: "npy_size_mismatch"
+        case .missingIntrinsics: "missing_intrinsics"
+        case .intrinsics(let error): error.kind
+        case .decoding(let error): error.kind
+        case .image(let error): error.kind
+        case .dimensions(let error): error.kind
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case let .unknownExtension(path):
+            "\(path): unknown depth format extension (use .depth.gz, .gz, .zlib, .deflate, .bin, .f32, .raw, .png, .npy or .ply)"
+        case let .notReadable(format):
+            "\(format.rawValue) files can be written but not read"
+        case let .rawNeedsDimensions(valueCount):
+            "\(valueCount) Float32 values is not a known sensor size; pass --width and --height"
+        case let .rawSizeMismatch(expectedBytes, actualBytes):
+            "raw file has \(actualBytes) bytes, the dimensions need \(expectedBytes)"
+        case let .npyMalformedHeader(offset):
+            ".npy header is malformed near byte \(offset)"
+        case let .npyUnsupportedType(descr):
+            ".npy element type '\(descr)' is not supported (expected '<f4', float32 little-endian)"
+        case let .npyUnsupportedShape(dimensions):
+            ".npy array has \(dimensions) dimension(s); expected 2 (height, width)"
+        case let .npySizeMismatch(expectedBytes, actualBytes):
+            ".npy data has \(actualBytes) bytes, its shape needs \(expectedBytes)"
+        case .missingIntrinsics:
+            ".ply output needs intrinsics: --fx --fy --cx --cy (depth pixels) or --intrinsics-from WxH:fx,fy,cx,cy"
+        case let .intrinsics(error): error.description
+        case let .decoding(error): error.description
+        case let .image(error): error.description
+        case let .dimensions(error): error.description
+        }
+    }
+}

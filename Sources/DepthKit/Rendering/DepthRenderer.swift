@@ -1,0 +1,48 @@
+/// Draws a depth map as a colour picture: colormap, rotation, optional bilinear upscale that never
+/// blends valid with invalid depth, and an optional colour-bar legend.
+public struct DepthRenderer: Sendable {
+    /// Colormap, range and validity.
+    public var coloring: DepthColoring
+    /// Clockwise rotation applied to the map before everything else.
+    public var rotation: QuarterTurn
+    /// Output size (after rotation); `nil` keeps the map's own size.
+    public var size: OutputSize?
+    /// Whether to append a colour bar with metre labels on the right.
+    public var legend: Bool
+
+    /// Creates a renderer.
+    public init(coloring: DepthColoring = DepthColoring(), rotation: QuarterTurn = .none, size: OutputSize? = nil, legend: Bool = false) {
+        self.coloring = coloring
+        self.rotation = rotation
+        self.size = size
+        self.legend = legend
+    }
+
+    /// Renders `map`. Without a legend the result is an indexed picture (palette: invalid colour,
+    /// then 255 colour levels, see ``DepthColorizer``); with one it is RGBA.
+    public func render(_ map: DepthMap) throws(RenderingError) -> RenderedDepth {
+        let (prepared, colorizer) = try coloring.prepare(map, rotation: rotation)
+        let width = size?.width ?? prepared.width, height = size?.height ?? prepared.height
+        var indices = [UInt8](repeating: 0, count: width * height)
+        indices.withUnsafeMutableBufferPointer { indices in
+            DepthResampler(source: prepared, valid: coloring.valid, outputWidth: width, outputHeight: height)
+                .forEachIndexRow(colorizer) { y, row in
+                    _ = UnsafeMutableBufferPointer(rebasing: indices[(y * width)..<((y + 1) * width)]).update(fromContentsOf: row)
+                }
+        }
+        let image = IndexedImage(uncheckedWidth: width, height: height, indices: indices, palette: colorizer.palette)
+        let picture: Picture = legend ? .pixels(ColorLegend(colorizer: colorizer).appended(to: image)) : .indexed(image)
+        let validPixels = indices.reduce(0) { $0 + ($1 == 0 ? 0 : 1) }
+        return RenderedDepth(picture: picture, range: colorizer.range, validPixelCount: validPixels)
+    }
+}
+
+/// A rendering and what it was drawn with.
+public struct RenderedDepth: Sendable {
+    /// The picture.
+    public let picture: Picture
+    /// The colour range used (resolved when automatic).
+    public let range: NormalizationRange
+    /// Pixels of the picture (before any legend) drawn with a depth colour.
+    public let validPixelCount: Int
+}

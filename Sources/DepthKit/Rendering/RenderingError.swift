@@ -1,0 +1,50 @@
+/// Everything that can be wrong with a request to draw depth.
+public enum RenderingError: DepthKitError, Equatable {
+    /// `near` must be finite and below `far` (metres).
+    case invalidColorRange(nearMeters: Float, farMeters: Float)
+    /// An output size is not positive or exceeds the pixel limit.
+    case invalidSize(width: Int, height: Int, maxPixels: Int)
+    /// The confidence map does not have one value per depth pixel.
+    case confidenceSizeMismatch(depthPixels: Int, confidenceValues: Int)
+    /// Opacity must lie in [0, 1].
+    case invalidOpacity(Float)
+    /// The depth map and the photo do not share an aspect ratio (after any rotation).
+    case aspectMismatch(depthWidth: Int, depthHeight: Int, photoWidth: Int, photoHeight: Int)
+    /// An edge threshold must be positive and finite (metres).
+    case invalidEdgeThreshold(Float)
+
+    public var category: FailureCategory {
+        switch self {
+        case .confidenceSizeMismatch, .aspectMismatch: .badData
+        default: .usage
+        }
+    }
+
+    public var kind: String {
+        switch self {
+        case .invalidColorRange: "invalid_color_range"
+        case .invalidSize: "invalid_size"
+        case .confidenceSizeMismatch: "confidence_size_mismatch"
+        case .invalidOpacity: "invalid_opacity"
+        case .aspectMismatch: "aspect_mismatch"
+        case .invalidEdgeThreshold: "invalid_edge_threshold"
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case let .invalidColorRange(near, far):
+            "colour range near \(near) m, far \(far) m: near must be finite and below far"
+        case let .invalidSize(width, height, maxPixels):
+            "output size \(width)x\(height) is not positive or exceeds \(maxPixels) pixels"
+        case let .confidenceSizeMismatch(depthPixels, confidenceValues):
+            "confidence map has \(confidenceValues) values for \(depthPixels) depth pixels"
+        case let .invalidOpacity(opacity):
+            "opacity \(opacity) is outside [0, 1]"
+        case let .aspectMismatch(depthWidth, depthHeight, photoWidth, photoHeight):
+            "depth \(depthWidth)x\(depthHeight) and photo \(photoWidth)x\(photoHeight) differ in aspect ratio by more than 1 %; a portrait photo needs --rotate 90 (or 270)"
+        case let .invalidEdgeThreshold(threshold):
+            "edge threshold \(threshold) m must be positive and finite"
+        }
+    }
+}
