@@ -1,0 +1,27 @@
+/// The plug point for the `depth_analysis` check: something that judges whether a depth map
+/// shows a real 3D scene, producing the reference-compatible analysis object and DepthKit's
+/// assessment as one encodable report.
+public protocol CaptureDepthAnalyzer: Sendable {
+    /// Analyses `map` (with ARKit confidence 0/1/2 per pixel when the capture has it).
+    func analyze(_ map: DepthMap, confidence: [UInt8]?) -> CaptureDepthAnalysis
+}
+
+/// What an analyzer concluded.
+public enum CaptureDepthAnalysis: Sendable {
+    /// No analysis was possible; the reason says why.
+    case unavailable(reason: String)
+    /// The analysis ran: its report (embedded in the evidence report as `depth_analysis`),
+    /// whether it judges the scene real, and a one-line summary with the deciding numbers.
+    case analyzed(report: any Encodable & Sendable, looksReal: Bool, summary: String)
+}
+
+/// The analyzer used while none is linked into the build: it always reports `unavailable`,
+/// saying so, rather than pretending to judge.
+public struct UnlinkedDepthAnalyzer: CaptureDepthAnalyzer {
+    /// Creates it.
+    public init() {}
+
+    public func analyze(_ map: DepthMap, confidence: [UInt8]?) -> CaptureDepthAnalysis {
+        .unavailable(reason: "the depth analyzer is not linked into this build")
+    }
+}
