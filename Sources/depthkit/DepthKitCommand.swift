@@ -14,6 +14,9 @@ struct DepthKitCommand: ParsableCommand {
         version: DepthKitVersion.current,
         subcommands: [
             InfoCommand.self,
+            BatchCommand.self,
+            EvidenceCommand.self,
+            SummaryCommand.self,
         ]
     )
 }

@@ -48,7 +48,7 @@ public enum BatchInputError: DepthKitError, Equatable {
 
     public var description: String {
         switch self {
-        case .symlinkLoop: "symlinks loop back to a directory already being walked"
+        case .symlinkLoop: "symlinks loop (back to themselves or to a directory being walked)"
         case .danglingSymlink: "symlink points to nothing"
         case .notRegularFile: "not a regular file (FIFO, socket or device), not read"
         case let .directoryUnreadable(code): "directory cannot be listed: \(systemErrorMessage(code))"
