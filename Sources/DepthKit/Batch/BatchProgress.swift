@@ -12,11 +12,7 @@ public struct BatchProgress: Sendable, Equatable {
     public var failuresByKind: [String: Int] = [:]
     /// The input that took longest so far, and its time in milliseconds.
     public var slowest: (input: String, ms: Double)? {
-        get { slowestInput.map { ($0, slowestMilliseconds) } }
-        set {
-            slowestInput = newValue?.input
-            slowestMilliseconds = newValue?.ms ?? 0
-        }
+        slowestInput.map { ($0, slowestMilliseconds) }
     }
     /// Seconds since the batch started.
     public var elapsedSeconds = 0.0

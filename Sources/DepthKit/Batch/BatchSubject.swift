@@ -37,13 +37,12 @@ public final class BatchSubject {
         } else {
             path = input.path
         }
-        do {
-            let bytes = try InputReader(maxBytes: limits.maxDecodedBytes).read(path)
-            return try DepthDecoder(limits: limits).decode(bytes, dimensions: dimensions)
-        } catch let error as any DepthKitError {
+        let bytes: [UInt8]
+        do throws(InputReadError) { bytes = try InputReader(maxBytes: limits.maxDecodedBytes).read(path) } catch {
             throw InputError(input: path, underlying: error)
-        } catch {
-            preconditionFailure("reading and decoding throw only DepthKit errors")
+        }
+        do throws(DepthDecodingError) { return try DepthDecoder(limits: limits).decode(bytes, dimensions: dimensions) } catch {
+            throw InputError(input: path, underlying: error)
         }
     }
 }

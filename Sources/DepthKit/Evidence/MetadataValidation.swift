@@ -117,36 +117,40 @@ public struct MetadataValidation: Sendable, Equatable {
         return value
     }
 
+    /// The field's value as `T` (extracted by `cast`), recording a type problem when it is not one.
+    private static func typed<T>(
+        _ fields: [String: JSONValue], _ key: String, path: String, required: Bool, expected: String,
+        _ problems: inout [MetadataProblem], _ cast: (JSONValue) -> T?
+    ) -> T? {
+        guard let value = value(fields, key, path: path, required: required, &problems) else { return nil }
+        guard let typed = cast(value) else {
+            problems.append(.wrongType(field: path, expected: expected, found: value.typeName))
+            return nil
+        }
+        return typed
+    }
+
     private static func string(
         _ fields: [String: JSONValue], _ key: String, required: Bool, _ problems: inout [MetadataProblem]
     ) -> String? {
-        guard let value = value(fields, key, path: key, required: required, &problems) else { return nil }
-        guard case .string(let text) = value else {
-            problems.append(.wrongType(field: key, expected: "string", found: value.typeName))
-            return nil
+        typed(fields, key, path: key, required: required, expected: "string", &problems) {
+            if case .string(let text) = $0 { text } else { nil }
         }
-        return text
     }
 
     private static func number(
         _ fields: [String: JSONValue], _ key: String, path: String, required: Bool, _ problems: inout [MetadataProblem]
     ) -> Double? {
-        guard let value = value(fields, key, path: path, required: required, &problems) else { return nil }
-        guard case .number(let number) = value else {
-            problems.append(.wrongType(field: path, expected: "number", found: value.typeName))
-            return nil
+        typed(fields, key, path: path, required: required, expected: "number", &problems) {
+            if case .number(let number) = $0 { number } else { nil }
         }
-        return number
     }
 
     private static func object(
         _ fields: [String: JSONValue], _ key: String, required: Bool, _ problems: inout [MetadataProblem]
     ) -> [String: JSONValue]? {
-        guard let value = value(fields, key, path: key, required: required, &problems) else { return nil }
-        guard case .object(let object) = value else {
-            problems.append(.wrongType(field: key, expected: "object", found: value.typeName))
-            return nil
+        typed(fields, key, path: key, required: required, expected: "object", &problems) {
+            if case .object(let object) = $0 { object } else { nil }
         }
-        return object
     }
 }
