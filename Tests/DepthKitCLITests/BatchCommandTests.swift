@@ -167,6 +167,43 @@ struct BatchCommandTests {
         #expect(lines.values.allSatisfy { $0["status"] as? String == "ok" })
     }
 
+    @Test("SIGINT stops cleanly: exit 130, every recorded output complete, a resume command that finishes the run")
+    func interruptAndResume() throws {
+        let temporary = try TemporaryDirectory()
+        let input = try manyInputs(temporary, count: 240)
+        let output = temporary.appending("out")
+        let process = Process()
+        process.executableURL = try depthkitExecutable()
+        process.arguments = ["batch", input, "-o", output, "--task", "info", "--jobs", "2"]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline {
+            let done = (try? String(contentsOfFile: output + "/summary.jsonl", encoding: .utf8))?.split(separator: "\n").count ?? 0
+            if done >= 30 { break }
+            Thread.sleep(forTimeInterval: 0.005)
+        }
+        kill(process.processIdentifier, SIGINT)
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 130)
+        #expect(stderr.contains("interrupted; finished inputs are recorded. Resume with:"))
+        #expect(stderr.contains("--resume"))
+        let lines = try summaryLines(output)
+        try #require(lines.count < 240, "the run finished before it could be interrupted")
+        for line in lines.values {
+            for path in line["outputs"] as? [String] ?? [] {
+                let report = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: output + "/" + path)))
+                #expect((report as? [String: Any])?["ok"] as? Bool == true)
+            }
+        }
+        #expect(try temporary.files(under: "out").keys.filter { $0.hasSuffix(".tmp") }.isEmpty)
+        let resumed = try runDepthKit(["batch", input, "-o", output, "--task", "info", "--resume", "-q"])
+        #expect(resumed.status == 0)
+        #expect(try summaryLines(output).count == 240)
+    }
+
     @Test("shards K/N partition the inputs: their union is the whole, without overlap; summary merges them")
     func shardsPartition() throws {
         let temporary = try TemporaryDirectory()
