@@ -10,9 +10,19 @@ public protocol CaptureDepthAnalyzer: Sendable {
 public enum CaptureDepthAnalysis: Sendable {
     /// No analysis was possible; the reason says why.
     case unavailable(reason: String)
-    /// The analysis ran: its report (embedded in the evidence report as `depth_analysis`),
-    /// whether it judges the scene real, and a one-line summary with the deciding numbers.
-    case analyzed(report: any Encodable & Sendable, looksReal: Bool, summary: String)
+    /// The analysis ran: its report (embedded in the evidence report as `depth_analysis`), what
+    /// it judges the scene to be, and a one-line summary with the deciding numbers.
+    case analyzed(report: any Encodable & Sendable, scene: Scene, summary: String)
+
+    /// What the depth shows, as the `depth_analysis` check counts it.
+    public enum Scene: Sendable {
+        /// Real 3D structure: the check passes.
+        case real
+        /// A flat surface (screen, print, wall): the check fails and the capture is suspicious.
+        case flat
+        /// Too little valid or coherent depth to tell: the check is unavailable.
+        case undecided
+    }
 }
 
 /// The analyzer used while none is linked into the build: it always reports `unavailable`,

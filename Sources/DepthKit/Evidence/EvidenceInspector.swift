@@ -165,9 +165,14 @@ public struct EvidenceInspector: Sendable {
         switch analyzer.analyze(map, confidence: confidence) {
         case .unavailable(let reason):
             return EvidenceCheck(.depthAnalysis, .unavailable, reason)
-        case let .analyzed(analysis, looksReal, summary):
+        case let .analyzed(analysis, scene, summary):
             report = analysis
-            return EvidenceCheck(.depthAnalysis, looksReal ? .pass : .fail, summary)
+            let status: EvidenceCheck.Status = switch scene {
+            case .real: .pass
+            case .flat: .fail
+            case .undecided: .unavailable
+            }
+            return EvidenceCheck(.depthAnalysis, status, summary)
         }
     }
 
