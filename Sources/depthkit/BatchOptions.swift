@@ -7,13 +7,15 @@ struct BatchOptions: ParsableArguments {
     @Argument(help: "Depth files, capture directories, or directories to walk.")
     var inputs: [String]
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: "Output directory (created when missing).")
+    @Option(
+        name: [.customShort("o"), .customLong("output")],
+        help: ArgumentHelp("Output directory (created when missing).", valueName: "OUTDIR"))
     var outputDirectory: String
 
     @Option(
         name: .customLong("task"),
         help: ArgumentHelp(
-            "What to produce per input; repeat for several (\(BatchTaskKind.allCases.map(\.rawValue).joined(separator: ", "))).",
+            "What to produce per input; repeat for several (info: <name>.info.json, evidence: <name>.evidence.json).",
             valueName: "task"))
     var tasks: [BatchTaskKind] = []
 

@@ -113,6 +113,11 @@ struct BatchCommandTests {
         let unlinked = try runDepthKit(["batch", temporary.appending("in"), "-o", output, "--task", "analyze"])
         #expect(unlinked.status == 64)
         #expect(unlinked.stderr.contains("task 'analyze' needs the depth analyzer"))
+        for command in ["batch", "evidence", "summary"] {
+            let help = try runDepthKit([command, "--help"])
+            #expect(help.status == 0)
+            #expect(help.stdout.contains("Exit status:") && help.stdout.contains("depthkit \(command) "))
+        }
         let badShard = try runDepthKit(["batch", temporary.appending("in"), "-o", output, "--task", "info", "--shard", "3/3"])
         #expect(badShard.status == 64)
         #expect(badShard.stderr.contains("need 0 ≤ K < N"))
