@@ -6,6 +6,21 @@ import Musl
 import Darwin
 #endif
 
+// The C functions whose names `FileSystem`'s own methods shadow.
+#if canImport(Glibc)
+private let systemRename = Glibc.rename
+private let systemRead = Glibc.read
+private let systemClose = Glibc.close
+#elseif canImport(Musl)
+private let systemRename = Musl.rename
+private let systemRead = Musl.read
+private let systemClose = Musl.close
+#else
+private let systemRename = Darwin.rename
+private let systemRead = Darwin.read
+private let systemClose = Darwin.close
+#endif
+
 /// The POSIX calls the batch runner needs, in one place: listing directories, metadata, atomic
 /// writes relative to a directory descriptor (so an output path cannot be redirected through a
 /// symlink), renames, removal and advisory locks. Every failure is returned as its `errno`.
@@ -121,7 +136,7 @@ enum FileSystem {
 
     /// Renames `from` to `to` (paths), replacing `to` atomically.
     static func rename(_ from: String, to: String) -> Result<Void, SystemError> {
-        Glibc.rename(from, to) == 0 ? .success(()) : .failure(SystemError(errno))
+        systemRename(from, to) == 0 ? .success(()) : .failure(SystemError(errno))
     }
 
     /// Removes file `name` from `directory`.
@@ -146,7 +161,7 @@ enum FileSystem {
     static func read(_ descriptor: Int32, upTo count: Int) -> Result<[UInt8], SystemError> {
         var buffer = [UInt8](repeating: 0, count: count)
         while true {
-            let got = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, count) }
+            let got = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, count) }
             if got >= 0 { return .success(Array(buffer.prefix(got))) }
             if errno != EINTR { return .failure(SystemError(errno)) }
         }
@@ -159,7 +174,7 @@ enum FileSystem {
 
     /// Closes a descriptor.
     static func close(_ descriptor: Int32) -> Int32 {
-        Glibc.close(descriptor)
+        systemClose(descriptor)
     }
 
     /// The absolute path of `path` with symlinks, `.` and `..` resolved, when it exists.
