@@ -18,6 +18,9 @@ struct DepthKitCommand: ParsableCommand {
             RenderCommand.self,
             OverlayCommand.self,
             ConvertCommand.self,
+            BatchCommand.self,
+            EvidenceCommand.self,
+            SummaryCommand.self,
         ]
     )
 }

@@ -14,3 +14,11 @@ func printError(_ message: String) {
 
 /// Whether standard output is a terminal (human text is the default there).
 var standardOutputIsTerminal: Bool { isatty(STDOUT_FILENO) != 0 }
+
+/// Writes `text` to standard error as is (no newline added).
+func writeError(_ text: String) {
+    FileHandle.standardError.write(Data(text.utf8))
+}
+
+/// Whether standard error is a terminal (progress bars are drawn there).
+var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }

@@ -27,6 +27,19 @@ public enum DepthFileFormat: String, Sendable, CaseIterable, Codable {
         self = match.1
     }
 
+    /// The extension DepthKit writes this format with, without the leading dot.
+    public var fileExtension: String {
+        switch self {
+        case .gzip: "depth.gz"
+        case .zlib: "zlib"
+        case .deflate: "deflate"
+        case .raw: "f32"
+        case .png16: "png"
+        case .npy: "npy"
+        case .ply: "ply"
+        }
+    }
+
     /// Whether DepthKit reads this format (every format but `ply`).
     public var isReadable: Bool { self != .ply }
 

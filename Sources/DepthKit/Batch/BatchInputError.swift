@@ -1,0 +1,65 @@
+/// Why one input of a batch failed for reasons of the batch itself (listing, naming, writing),
+/// rather than of its content. Each becomes that input's error line; the batch goes on.
+public enum BatchInputError: DepthKitError, Equatable {
+    /// Following the path's symlinks leads back to a directory already being walked, or loops.
+    case symlinkLoop
+    /// A symlink whose target does not exist.
+    case danglingSymlink
+    /// The entry is a FIFO, socket or device, which is never read.
+    case notRegularFile
+    /// The directory cannot be listed.
+    case directoryUnreadable(errno: Int32)
+    /// The file name is not valid UTF-8, so it cannot be reported or mirrored faithfully.
+    case invalidFileName
+    /// The output name would leave the output directory or is not a usable file name.
+    case unsafeOutputName(String)
+    /// An earlier input in this run already produces outputs under this name.
+    case duplicateOutputName(String)
+    /// The task needs a capture directory but the input is a single depth file.
+    case notACapture(task: String)
+    /// A capture directory lacks a file the task needs.
+    case captureFileMissing(String)
+    /// Writing an output failed.
+    case outputWriteFailed(path: String, errno: Int32)
+
+    public var category: FailureCategory {
+        switch self {
+        case .symlinkLoop, .notRegularFile, .invalidFileName, .unsafeOutputName, .duplicateOutputName: .badData
+        case .notACapture: .usage
+        case .danglingSymlink, .directoryUnreadable, .captureFileMissing: .missingInput
+        case .outputWriteFailed: .io
+        }
+    }
+
+    public var kind: String {
+        switch self {
+        case .symlinkLoop: "symlink_loop"
+        case .danglingSymlink: "dangling_symlink"
+        case .notRegularFile: "not_regular_file"
+        case .directoryUnreadable: "directory_unreadable"
+        case .invalidFileName: "invalid_file_name"
+        case .unsafeOutputName: "unsafe_output_name"
+        case .duplicateOutputName: "duplicate_output_name"
+        case .notACapture: "not_a_capture"
+        case .captureFileMissing: "capture_file_missing"
+        case .outputWriteFailed: "output_write_failed"
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .symlinkLoop: "symlinks loop (back to themselves or to a directory being walked)"
+        case .danglingSymlink: "symlink points to nothing"
+        case .notRegularFile: "not a regular file (FIFO, socket or device), not read"
+        case let .directoryUnreadable(code): "directory cannot be listed: \(systemErrorMessage(code))"
+        case .invalidFileName: "file name is not valid UTF-8"
+        case let .unsafeOutputName(name): "output name '\(name)' would not stay inside the output directory"
+        case let .duplicateOutputName(name):
+            "outputs named '\(name)' are already written by an earlier input; rename one of them"
+        case let .notACapture(task):
+            "task '\(task)' needs a capture directory (metadata.json, photo.jpg, depth file), not a single depth file"
+        case let .captureFileMissing(file): "capture has no \(file)"
+        case let .outputWriteFailed(path, code): "cannot write \(path): \(systemErrorMessage(code))"
+        }
+    }
+}

@@ -1,0 +1,25 @@
+/// The tasks `--task` can name. Each kind makes its ``BatchTask`` (one small file per task under
+/// `Batch/Tasks/`).
+public enum BatchTaskKind: String, CaseIterable, Sendable {
+    /// Decoding report per depth file (`<name>.info.json`).
+    case info
+    /// Evidence report per capture directory (`<name>.evidence.json`).
+    case evidence
+    /// Reference-compatible analysis and assessment per map (`<name>.json`).
+    case analyze
+    /// Colormap picture per map (`<name>.png`).
+    case render
+    /// Depth format conversion per map (`<name>.<format's extension>`).
+    case convert
+
+    /// The task, with `conversionFormat` as the output format of `convert`.
+    public func makeTask(conversionFormat: DepthFileFormat = .npy) -> any BatchTask {
+        switch self {
+        case .info: InfoTask()
+        case .evidence: EvidenceTask()
+        case .analyze: AnalyzeTask()
+        case .render: RenderTask()
+        case .convert: ConvertTask(format: conversionFormat)
+        }
+    }
+}

@@ -1,0 +1,227 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// The C functions whose names `FileSystem`'s own methods shadow.
+#if canImport(Glibc)
+private let systemRename = Glibc.rename
+private let systemRead = Glibc.read
+private let systemClose = Glibc.close
+#elseif canImport(Musl)
+private let systemRename = Musl.rename
+private let systemRead = Musl.read
+private let systemClose = Musl.close
+#else
+private let systemRename = Darwin.rename
+private let systemRead = Darwin.read
+private let systemClose = Darwin.close
+#endif
+
+/// The POSIX calls the batch runner needs, in one place: listing directories, metadata, atomic
+/// writes relative to a directory descriptor (so an output path cannot be redirected through a
+/// symlink), renames, removal and advisory locks. Every failure is returned as its `errno`.
+enum FileSystem {
+    /// What a path names, after following symlinks.
+    enum EntryType: Equatable {
+        case regularFile
+        case directory
+        case other
+    }
+
+    /// The type and identity of the object at `path` (symlinks followed), or the `errno`.
+    struct Status: Equatable {
+        let type: EntryType
+        let device: UInt64
+        let inode: UInt64
+        let byteCount: Int
+    }
+
+    /// `stat(2)`, following symlinks.
+    static func status(_ path: String) -> Result<Status, SystemError> {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .failure(SystemError(errno)) }
+        return .success(Status(info))
+    }
+
+    /// `fstatat(2)` relative to `directory`, not following a final symlink.
+    static func status(at directory: Int32, _ name: String) -> Result<Status, SystemError> {
+        var info = stat()
+        guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return .failure(SystemError(errno)) }
+        return .success(Status(info))
+    }
+
+    /// The names in `path` except `.` and `..`, as raw bytes (names need not be UTF-8), unsorted.
+    static func entries(of path: String) -> Result<[[UInt8]], SystemError> {
+        guard let stream = opendir(path) else { return .failure(SystemError(errno)) }
+        defer { closedir(stream) }
+        var names: [[UInt8]] = []
+        errno = 0
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                Array(raw.prefix { $0 != 0 })
+            }
+            if name != [UInt8(ascii: ".")] && name != [UInt8(ascii: "."), UInt8(ascii: ".")] {
+                names.append(name)
+            }
+            errno = 0
+        }
+        if errno != 0 { return .failure(SystemError(errno)) }
+        return .success(names)
+    }
+
+    /// Opens a directory for `*at` calls, refusing a symlink.
+    static func openDirectory(at directory: Int32, _ name: String) -> Result<Int32, SystemError> {
+        let descriptor = openat(directory, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        return descriptor >= 0 ? .success(descriptor) : .failure(SystemError(errno))
+    }
+
+    /// Opens `path` (a directory, symlinks followed) for `*at` calls.
+    static func openDirectory(_ path: String) -> Result<Int32, SystemError> {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        return descriptor >= 0 ? .success(descriptor) : .failure(SystemError(errno))
+    }
+
+    /// Creates directory `name` in `directory`; an existing one is fine.
+    static func makeDirectory(at directory: Int32, _ name: String) -> Result<Void, SystemError> {
+        mkdirat(directory, name, 0o755) == 0 || errno == EEXIST ? .success(()) : .failure(SystemError(errno))
+    }
+
+    /// Creates `path` and its missing parents.
+    static func makeDirectories(_ path: String) -> Result<Void, SystemError> {
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/") {
+            prefix += component + "/"
+            if mkdir(prefix, 0o755) != 0 && errno != EEXIST { return .failure(SystemError(errno)) }
+        }
+        return .success(())
+    }
+
+    /// Creates a new file `name` in `directory` (failing if it exists) and writes `bytes` to it,
+    /// optionally syncing it to storage before closing.
+    static func createFile(
+        at directory: Int32, _ name: String, bytes: [UInt8], sync: Bool
+    ) -> Result<Void, SystemError> {
+        let descriptor = openat(directory, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return .failure(SystemError(errno)) }
+        var result = writeAll(descriptor, bytes)
+        if case .success = result, sync, fsync(descriptor) != 0 { result = .failure(SystemError(errno)) }
+        if close(descriptor) != 0, case .success = result { result = .failure(SystemError(errno)) }
+        return result
+    }
+
+    /// Writes every byte of `bytes` to `descriptor`, retrying short writes and interruptions.
+    static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Result<Void, SystemError> {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return .failure(SystemError(errno))
+                }
+                offset += written
+            }
+            return .success(())
+        }
+    }
+
+    /// Renames `from` to `to`, both in `directory`, replacing `to` atomically.
+    static func rename(at directory: Int32, _ from: String, to: String) -> Result<Void, SystemError> {
+        renameat(directory, from, directory, to) == 0 ? .success(()) : .failure(SystemError(errno))
+    }
+
+    /// Renames `from` to `to` (paths), replacing `to` atomically.
+    static func rename(_ from: String, to: String) -> Result<Void, SystemError> {
+        systemRename(from, to) == 0 ? .success(()) : .failure(SystemError(errno))
+    }
+
+    /// Removes file `name` from `directory`.
+    static func removeFile(at directory: Int32, _ name: String) -> Result<Void, SystemError> {
+        unlinkat(directory, name, 0) == 0 ? .success(()) : .failure(SystemError(errno))
+    }
+
+    /// Opens `path` for appending (created when missing).
+    static func openForAppending(_ path: String, truncate: Bool) -> Result<Int32, SystemError> {
+        let flags = O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | (truncate ? O_TRUNC : 0)
+        let descriptor = open(path, flags, 0o644)
+        return descriptor >= 0 ? .success(descriptor) : .failure(SystemError(errno))
+    }
+
+    /// Opens `path` for reading.
+    static func openForReading(_ path: String) -> Result<Int32, SystemError> {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        return descriptor >= 0 ? .success(descriptor) : .failure(SystemError(errno))
+    }
+
+    /// Reads up to `count` bytes; an empty array means end of file.
+    static func read(_ descriptor: Int32, upTo count: Int) -> Result<[UInt8], SystemError> {
+        var buffer = [UInt8](repeating: 0, count: count)
+        while true {
+            let got = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, count) }
+            if got >= 0 { return .success(Array(buffer.prefix(got))) }
+            if errno != EINTR { return .failure(SystemError(errno)) }
+        }
+    }
+
+    /// Takes an exclusive advisory lock on `descriptor` without waiting; `false` if another holds it.
+    static func tryLock(_ descriptor: Int32) -> Bool {
+        flock(descriptor, LOCK_EX | LOCK_NB) == 0
+    }
+
+    /// Closes a descriptor.
+    static func close(_ descriptor: Int32) -> Int32 {
+        systemClose(descriptor)
+    }
+
+    /// The absolute path of `path` with symlinks, `.` and `..` resolved, when it exists.
+    static func resolvedPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(validatingCString: resolved)
+    }
+
+    /// This process's id.
+    static var processID: Int32 { getpid() }
+}
+
+/// An `errno` value with its message.
+struct SystemError: Error, Equatable {
+    /// The `errno` value.
+    let code: Int32
+
+    init(_ code: Int32) {
+        self.code = code
+    }
+}
+
+extension FileSystem.Status {
+    init(_ info: stat) {
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: type = .regularFile
+        case S_IFDIR: type = .directory
+        default: type = .other
+        }
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        byteCount = Int(info.st_size)
+    }
+}
+
+/// The operating system's message for `errno` value `code`.
+func systemErrorMessage(_ code: Int32) -> String {
+    String(cString: strerror(code))
+}
+
+/// The `errno` constants the batch runner tells apart.
+enum SystemErrorCode {
+    static let notFound = ENOENT
+    static let notDirectory = ENOTDIR
+    static let permissionDenied = EACCES
+    static let notPermitted = EPERM
+    static let symlinkLoop = ELOOP
+    static let exists = EEXIST
+}

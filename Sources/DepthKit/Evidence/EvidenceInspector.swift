@@ -1,0 +1,235 @@
+import Crypto
+import Foundation
+
+/// Runs every evidence check on a capture. Each part is read once; a part that is missing or
+/// corrupt fails its own checks, makes the checks that need it `unavailable`, and the others
+/// still run.
+public struct EvidenceInspector: Sendable {
+    /// Bounds on reading and decoding the depth and confidence files.
+    public let limits: DecodingLimits
+    /// The analysis behind the `depth_analysis` check.
+    public let analyzer: any CaptureDepthAnalyzer
+
+    /// The largest photo read, in bytes (64 MiB).
+    public static let maxPhotoBytes = 64 << 20
+
+    /// Creates an inspector.
+    public init(limits: DecodingLimits = .default, analyzer: any CaptureDepthAnalyzer = DepthAnalyzer()) {
+        self.limits = limits
+        self.analyzer = analyzer
+    }
+
+    /// Inspects the capture whose parts are `files`.
+    public func inspect(_ files: CaptureFiles) -> EvidenceReport {
+        let metadataBytes = Self.read(files.metadata, limit: MetadataValidation.maxMetadataBytes)
+        let photoBytes = Self.read(files.photo, limit: Self.maxPhotoBytes)
+        let depthBytes = files.depth.map { Self.read($0, limit: limits.maxDecodedBytes) }
+            ?? .failure(InputError(input: files.name, underlying: BatchInputError.captureFileMissing("depth file")))
+        let metadata = try? metadataBytes.map(MetadataValidation.init(bytes:)).get()
+        let photo = try? photoBytes.get()
+        let depth = try? depthBytes.get()
+
+        var checks = [metadataCheck(metadataBytes, metadata)]
+        checks.append(photoHashCheck(photoBytes, declared: metadata?.photoHash, metadataReadable: metadata != nil))
+        let probe = photo.map { bytes in Result { () throws(JPEGProbeError) in try JPEGProbe(bytes: bytes) } }
+        checks.append(photoDecodesCheck(photoBytes, probe))
+        let payload = depth.map { bytes in
+            Result { () throws(DepthDecodingError) in try PayloadDecoder(limits: limits).decode(bytes) }
+        }
+        checks.append(depthDecodesCheck(depthBytes, payload, encodedByteCount: depth?.count))
+        let values = (try? payload?.get()).flatMap { $0.bytes.count % 4 == 0 ? $0.bytes.count / 4 : nil }
+        let (dimensionsCheck, grid) = depthDimensionsCheck(valueCount: values, declared: metadata?.depthDimensions)
+        checks.append(dimensionsCheck)
+        checks.append(frameConsistencyCheck(grid: grid, probe: try? probe?.get()))
+        var analysisReport: (any Encodable & Sendable)?
+        let map = grid.flatMap { grid in
+            (try? payload?.get()).flatMap { try? DepthMap(dimensions: grid, meters: [Float](littleEndianBytes: $0.bytes)) }
+        }
+        checks.append(depthAnalysisCheck(map: map, confidence: confidence(files, pixelCount: grid?.pixelCount), &analysisReport))
+        let captureHash = photo.flatMap { photo in depth.map { Self.captureHash(photo: photo, depth: $0) } }
+        checks.append(captureHashCheck(captureHash, photoBytes, depthBytes))
+        return EvidenceReport(
+            capture: files.name, checks: checks, captureHash: captureHash,
+            unknownMetadataFields: metadata?.unknownFields ?? [], depthAnalysis: analysisReport)
+    }
+
+    // MARK: Checks
+
+    private func metadataCheck(
+        _ bytes: Result<[UInt8], InputError>, _ metadata: MetadataValidation?
+    ) -> EvidenceCheck {
+        guard let metadata else { return EvidenceCheck(.metadataSchema, .fail, Self.message(bytes)) }
+        let unknown = metadata.unknownFields.isEmpty
+            ? "" : "; unknown fields (not part of the contract): " + metadata.unknownFields.joined(separator: ", ")
+        guard metadata.problems.isEmpty else {
+            let list = metadata.problems.map(\.description).joined(separator: "; ")
+            return EvidenceCheck(.metadataSchema, .fail, "\(metadata.problems.count) problem(s): \(list)\(unknown)")
+        }
+        return EvidenceCheck(.metadataSchema, .pass, "every contract field present and well-typed\(unknown)")
+    }
+
+    private func photoHashCheck(
+        _ photo: Result<[UInt8], InputError>, declared: String?, metadataReadable: Bool
+    ) -> EvidenceCheck {
+        guard case .success(let bytes) = photo else { return EvidenceCheck(.photoHash, .fail, Self.message(photo)) }
+        let computed = Self.hex(SHA256.hash(data: bytes))
+        guard let declared else {
+            let why = metadataReadable ? "metadata has no valid photo_hash" : "metadata.json unreadable"
+            return EvidenceCheck(.photoHash, .fail, "\(why); photo hashes to \(computed)")
+        }
+        guard declared == computed else {
+            return EvidenceCheck(.photoHash, .fail, "metadata photo_hash \(declared) but photo hashes to \(computed)")
+        }
+        return EvidenceCheck(.photoHash, .pass, "photo SHA-256 \(computed) matches photo_hash")
+    }
+
+    private func photoDecodesCheck(
+        _ photo: Result<[UInt8], InputError>, _ probe: Result<JPEGProbe, JPEGProbeError>?
+    ) -> EvidenceCheck {
+        guard let probe else { return EvidenceCheck(.photoDecodes, .fail, Self.message(photo)) }
+        switch probe {
+        case .failure(let error): return EvidenceCheck(.photoDecodes, .fail, error.description)
+        case .success(let jpeg):
+            let exif = jpeg.exifOrientation.map { "EXIF orientation \($0)" } ?? "no EXIF orientation"
+            return EvidenceCheck(
+                .photoDecodes, .pass,
+                "\(jpeg.width)x\(jpeg.height) stored, \(jpeg.orientation) as viewed (\(exif)), \(jpeg.subsampling), decodes without warnings"
+            )
+        }
+    }
+
+    private func depthDecodesCheck(
+        _ depth: Result<[UInt8], InputError>, _ payload: Result<DecodedPayload, DepthDecodingError>?,
+        encodedByteCount: Int?
+    ) -> EvidenceCheck {
+        guard let payload, let encodedByteCount else { return EvidenceCheck(.depthDecodes, .fail, Self.message(depth)) }
+        switch payload {
+        case .failure(let error): return EvidenceCheck(.depthDecodes, .fail, error.description)
+        case .success(let decoded) where decoded.bytes.count % 4 != 0 || decoded.bytes.isEmpty:
+            let error: DepthDecodingError = decoded.bytes.isEmpty
+                ? .emptyPayload(container: decoded.container) : .notWholeFloats(byteCount: decoded.bytes.count)
+            return EvidenceCheck(.depthDecodes, .fail, error.description)
+        case .success(let decoded):
+            return EvidenceCheck(
+                .depthDecodes, .pass,
+                "\(decoded.container), \(encodedByteCount) bytes → \(decoded.bytes.count) bytes = \(decoded.bytes.count / 4) Float32 values"
+            )
+        }
+    }
+
+    /// The check, and the grid the depth is read in: the declared one when it fits, else a known
+    /// sensor size matching the value count.
+    private func depthDimensionsCheck(valueCount: Int?, declared: DepthDimensions?) -> (EvidenceCheck, DepthDimensions?) {
+        guard let valueCount else {
+            return (EvidenceCheck(.depthDimensions, .unavailable, "the depth does not decode"), nil)
+        }
+        let sensor = SensorSize.matching(pixelCount: valueCount)?.dimensions
+        let holds = "the depth holds \(valueCount) values" + (sensor.map { " (\($0) as a known sensor size)" } ?? "")
+        guard let declared else {
+            return (EvidenceCheck(.depthDimensions, .fail, "metadata declares no valid depth_map_dimensions; \(holds)"), sensor)
+        }
+        guard declared.pixelCount == valueCount else {
+            return (
+                EvidenceCheck(
+                    .depthDimensions, .fail, "metadata declares \(declared) = \(declared.pixelCount) values but \(holds)"),
+                sensor
+            )
+        }
+        return (EvidenceCheck(.depthDimensions, .pass, "\(declared) = \(valueCount) values, as declared"), declared)
+    }
+
+    private func frameConsistencyCheck(grid: DepthDimensions?, probe: JPEGProbe?) -> EvidenceCheck {
+        guard let grid, let probe else {
+            let missing = [grid == nil ? "the depth's grid" : nil, probe == nil ? "the photo's size" : nil]
+            return EvidenceCheck(
+                .frameConsistency, .unavailable, "needs " + missing.compactMap { $0 }.joined(separator: " and "))
+        }
+        let depthRatio = Double(grid.width) / Double(grid.height)
+        let photoRatio = Double(probe.width) / Double(probe.height)
+        let tolerance = 0.01
+        let depthShape = "depth \(grid) (\(Self.ratio(depthRatio)))"
+        let photoShape = "photo \(probe.width)x\(probe.height) (\(Self.ratio(photoRatio)))"
+        if abs(depthRatio / photoRatio - 1) <= tolerance {
+            return EvidenceCheck(.frameConsistency, .pass, "\(depthShape) and \(photoShape) have the same shape")
+        }
+        if abs(depthRatio * photoRatio - 1) <= tolerance {
+            return EvidenceCheck(.frameConsistency, .pass, "\(depthShape) and \(photoShape) have the same shape, photo stored rotated")
+        }
+        return EvidenceCheck(.frameConsistency, .fail, "\(depthShape) and \(photoShape) differ in shape, even rotated")
+    }
+
+    private func depthAnalysisCheck(
+        map: DepthMap?, confidence: [UInt8]?, _ report: inout (any Encodable & Sendable)?
+    ) -> EvidenceCheck {
+        guard let map else { return EvidenceCheck(.depthAnalysis, .unavailable, "no depth map with known dimensions") }
+        switch analyzer.analyze(map, confidence: confidence) {
+        case .unavailable(let reason):
+            return EvidenceCheck(.depthAnalysis, .unavailable, reason)
+        case let .analyzed(analysis, scene, summary):
+            report = analysis
+            let status: EvidenceCheck.Status = switch scene {
+            case .real: .pass
+            case .flat: .fail
+            case .undecided: .unavailable
+            }
+            return EvidenceCheck(.depthAnalysis, status, summary)
+        }
+    }
+
+    private func captureHashCheck(
+        _ hash: EvidenceReport.CaptureHash?, _ photo: Result<[UInt8], InputError>, _ depth: Result<[UInt8], InputError>
+    ) -> EvidenceCheck {
+        guard let hash else {
+            let failures = [photo, depth].compactMap { result -> String? in
+                if case .failure(let error) = result { return error.description }
+                return nil
+            }
+            return EvidenceCheck(.captureHash, .fail, failures.joined(separator: "; "))
+        }
+        return EvidenceCheck(
+            .captureHash, .pass, "SHA-256(photo ‖ depth) = \(hash.sha256Hex) (base64 \(hash.sha256Base64))")
+    }
+
+    // MARK: Helpers
+
+    /// The confidence map, when the capture has one that decodes to one byte per depth pixel.
+    private func confidence(_ files: CaptureFiles, pixelCount: Int?) -> [UInt8]? {
+        guard let path = files.confidence, let pixelCount,
+            let bytes = try? InputReader(maxBytes: limits.maxDecodedBytes).read(path),
+            let payload = try? PayloadDecoder(limits: limits).decode(bytes, expectedByteCount: pixelCount),
+            payload.bytes.count == pixelCount
+        else { return nil }
+        return payload.bytes
+    }
+
+    /// SHA-256 over `photo` followed by `depth`.
+    static func captureHash(photo: [UInt8], depth: [UInt8]) -> EvidenceReport.CaptureHash {
+        var hasher = SHA256()
+        hasher.update(data: photo)
+        hasher.update(data: depth)
+        let digest = hasher.finalize()
+        return EvidenceReport.CaptureHash(sha256Hex: hex(digest), sha256Base64: Data(digest).base64EncodedString())
+    }
+
+    private static func hex(_ digest: SHA256.Digest) -> String {
+        digest.map { byte in (byte < 16 ? "0" : "") + String(byte, radix: 16) }.joined()
+    }
+
+    private static func ratio(_ value: Double) -> String {
+        let rounded = (value * 1000).rounded() / 1000
+        return "\(rounded):1"
+    }
+
+    private static func read(_ path: String, limit: Int) -> Result<[UInt8], InputError> {
+        Result { () throws(InputError) in
+            do throws(InputReadError) { return try InputReader(maxBytes: limit).read(path) } catch {
+                throw InputError(input: path, underlying: error)
+            }
+        }
+    }
+
+    private static func message(_ result: Result<[UInt8], InputError>) -> String {
+        if case .failure(let error) = result { return error.description }
+        return "not readable"
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// The evidence report for one capture: every check, the facts they are based on, and a verdict.
+public struct EvidenceReport: Encodable, Sendable {
+    /// The verdict and why.
+    public struct Summary: Encodable, Equatable, Sendable {
+        /// Overall verdict.
+        public enum Verdict: String, Encodable, Sendable {
+            /// Every check passed.
+            case ok
+            /// The data is intact, but something does not add up or could not be checked.
+            case suspicious
+            /// A part is broken or contradicts the metadata.
+            case invalid
+        }
+
+        /// The verdict.
+        public let status: Verdict
+        /// `"<check>: <detail>"` for every check that did not pass.
+        public let reasons: [String]
+
+        /// Derives the verdict from `checks`: any failing integrity check makes the capture
+        /// `invalid`; otherwise any failing or unavailable check makes it `suspicious`.
+        public init(checks: [EvidenceCheck]) {
+            let notPassed = checks.filter { $0.status != .pass }
+            reasons = notPassed.map { "\($0.name.rawValue) \($0.status.rawValue): \($0.detail)" }
+            if notPassed.contains(where: { $0.status == .fail && $0.name.failureInvalidates }) {
+                status = .invalid
+            } else {
+                status = notPassed.isEmpty ? .ok : .suspicious
+            }
+        }
+    }
+
+    /// SHA-256 over the JPEG's bytes followed by the depth file's bytes, as received.
+    public struct CaptureHash: Encodable, Equatable, Sendable {
+        /// Lowercase hex, 64 digits.
+        public let sha256Hex: String
+        /// Standard base64 of the 32 digest bytes.
+        public let sha256Base64: String
+
+        enum CodingKeys: String, CodingKey {
+            case sha256Hex = "sha256_hex"
+            case sha256Base64 = "sha256_base64"
+        }
+    }
+
+    /// The capture directory (or depth path when parts were given one by one).
+    public let capture: String
+    /// The checks, in ``EvidenceCheck/Name`` order.
+    public let checks: [EvidenceCheck]
+    /// The verdict.
+    public let summary: Summary
+    /// The capture hash, when both parts could be read.
+    public let captureHash: CaptureHash?
+    /// Fields of `metadata.json` the contract does not define.
+    public let unknownMetadataFields: [String]
+    /// The analysis report, when an analyzer is linked and the depth decoded.
+    public let depthAnalysis: (any Encodable & Sendable)?
+
+    /// Assembles a report; the summary is derived from `checks`.
+    public init(
+        capture: String, checks: [EvidenceCheck], captureHash: CaptureHash?, unknownMetadataFields: [String],
+        depthAnalysis: (any Encodable & Sendable)?
+    ) {
+        self.capture = capture
+        self.checks = checks
+        self.captureHash = captureHash
+        self.unknownMetadataFields = unknownMetadataFields
+        self.depthAnalysis = depthAnalysis
+        summary = Summary(checks: checks)
+    }
+
+    /// The check named `name`.
+    public func check(_ name: EvidenceCheck.Name) -> EvidenceCheck? {
+        checks.first { $0.name == name }
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case capture, checks, summary
+        case captureHash = "capture_hash"
+        case unknownMetadataFields = "unknown_metadata_fields"
+        case depthAnalysis = "depth_analysis"
+        case depthkitVersion = "depthkit_version"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(capture, forKey: .capture)
+        try container.encode(checks, forKey: .checks)
+        try container.encode(summary, forKey: .summary)
+        try container.encode(captureHash, forKey: .captureHash)
+        try container.encode(unknownMetadataFields, forKey: .unknownMetadataFields)
+        if let depthAnalysis {
+            try container.encode(depthAnalysis, forKey: .depthAnalysis)
+        } else {
+            try container.encodeNil(forKey: .depthAnalysis)
+        }
+        try container.encode(DepthKitVersion.current, forKey: .depthkitVersion)
+    }
+
+    /// The report as indented JSON with sorted keys (stable, diffable).
+    public var prettyJSON: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        // The report holds only strings, numbers, booleans and nulls: encoding cannot fail.
+        return String(decoding: try! encoder.encode(self), as: UTF8.self)
+    }
+}

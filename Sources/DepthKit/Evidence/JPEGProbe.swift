@@ -1,0 +1,61 @@
+/// What a JPEG's header and a verifying decode say about it: its stored size, chroma
+/// subsampling, and EXIF orientation. The pixels themselves are decoded at 1/8 scale only, to
+/// prove that the whole entropy-coded stream decodes without errors or warnings.
+public struct JPEGProbe: Sendable, Equatable {
+    /// Stored width in pixels.
+    public let width: Int
+    /// Stored height in pixels.
+    public let height: Int
+    /// Chroma subsampling as TurboJPEG names it (`"4:2:0"`, `"gray"`, …).
+    public let subsampling: String
+    /// The EXIF Orientation tag (1...8), when present.
+    public let exifOrientation: Int?
+
+    /// The largest photo probed, in pixels (16384 x 16384).
+    public static let maxPixels = 16384 * 16384
+
+    /// Whether EXIF says the stored pixels are turned a quarter turn from how they are viewed.
+    public var isStoredRotated: Bool { (5...8).contains(exifOrientation ?? 1) }
+
+    /// The size as viewed (EXIF orientation applied).
+    public var displayWidth: Int { isStoredRotated ? height : width }
+    /// The height as viewed (EXIF orientation applied).
+    public var displayHeight: Int { isStoredRotated ? width : height }
+
+    /// `landscape`, `portrait` or `square`, as viewed.
+    public var orientation: String {
+        displayWidth > displayHeight ? "landscape" : displayWidth < displayHeight ? "portrait" : "square"
+    }
+}
+
+/// Why bytes are not a decodable JPEG.
+public enum JPEGProbeError: DepthKitError, Equatable {
+    /// The bytes do not start with a JPEG start-of-image marker.
+    case notAJPEG(firstBytes: String)
+    /// The header cannot be read; TurboJPEG's message is kept.
+    case unreadableHeader(decoderMessage: String)
+    /// The header declares more pixels than ``JPEGProbe/maxPixels``.
+    case tooLarge(width: Int, height: Int)
+    /// The compressed data does not decode cleanly; TurboJPEG's message is kept.
+    case corruptData(width: Int, height: Int, decoderMessage: String)
+
+    public var category: FailureCategory { .badData }
+
+    public var kind: String {
+        switch self {
+        case .notAJPEG: "not_a_jpeg"
+        case .unreadableHeader: "jpeg_header_unreadable"
+        case .tooLarge: "jpeg_too_large"
+        case .corruptData: "jpeg_corrupt"
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case let .notAJPEG(firstBytes): "not a JPEG: starts with \(firstBytes), not ff d8"
+        case let .unreadableHeader(message): "JPEG header unreadable: \(message)"
+        case let .tooLarge(width, height): "JPEG is \(width)x\(height), above the \(JPEGProbe.maxPixels)-pixel limit"
+        case let .corruptData(width, height, message): "\(width)x\(height) JPEG does not decode cleanly: \(message)"
+        }
+    }
+}

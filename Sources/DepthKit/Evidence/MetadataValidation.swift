@@ -1,0 +1,156 @@
+import Foundation
+
+/// A `metadata.json` checked against the upload contract: `captured_at` (ISO 8601),
+/// `device_model` (non-empty), `photo_hash` (64 lowercase hex), `depth_map_dimensions`
+/// (`width`, `height` whole numbers in 1...1000), optional `location` (`latitude` in [-90, 90],
+/// `longitude` in [-180, 180], optional `altitude`, optional `accuracy` ≥ 0) and optional
+/// base64 `assertion`. Unknown fields are listed, not counted as problems.
+public struct MetadataValidation: Sendable, Equatable {
+    /// Everything that breaks the contract, in field order.
+    public let problems: [MetadataProblem]
+    /// Fields the contract does not define (`location.` prefixed inside location), sorted.
+    public let unknownFields: [String]
+    /// The declared `photo_hash`, when it is well-formed.
+    public let photoHash: String?
+    /// The declared `depth_map_dimensions`, when well-formed.
+    public let depthDimensions: DepthDimensions?
+
+    /// The contract's top-level fields.
+    public static let knownFields: Set<String> = [
+        "captured_at", "device_model", "photo_hash", "location", "depth_map_dimensions", "assertion",
+    ]
+    private static let knownLocationFields: Set<String> = ["latitude", "longitude", "altitude", "accuracy"]
+    private static let knownDimensionFields: Set<String> = ["width", "height"]
+
+    /// Validates the bytes of a `metadata.json`.
+    public init(bytes: [UInt8]) {
+        var problems: [MetadataProblem] = []
+        var unknown: [String] = []
+        guard let document = try? JSONDecoder().decode(JSONValue.self, from: Data(bytes)),
+            case .object(let fields) = document
+        else {
+            self.init(problems: [.notAJSONObject], unknownFields: [], photoHash: nil, depthDimensions: nil)
+            return
+        }
+        unknown += fields.keys.filter { !Self.knownFields.contains($0) }
+
+        if let text = Self.string(fields, "captured_at", required: true, &problems), !ISO8601Timestamp.isValid(text) {
+            problems.append(.invalidTimestamp(text))
+        }
+        if let model = Self.string(fields, "device_model", required: true, &problems),
+            model.allSatisfy(\.isWhitespace)
+        {
+            problems.append(.emptyString(field: "device_model"))
+        }
+        var photoHash: String?
+        if let hash = Self.string(fields, "photo_hash", required: true, &problems) {
+            if hash.utf8.count == 64 && hash.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) }) {
+                photoHash = hash
+            } else {
+                problems.append(.invalidPhotoHash(hash))
+            }
+        }
+        var dimensions: DepthDimensions?
+        if let object = Self.object(fields, "depth_map_dimensions", required: true, &problems) {
+            unknown += object.keys.filter { !Self.knownDimensionFields.contains($0) }.map { "depth_map_dimensions." + $0 }
+            var sides: [Int] = []
+            for side in ["width", "height"] {
+                let field = "depth_map_dimensions." + side
+                guard let value = Self.number(object, side, path: field, required: true, &problems) else { continue }
+                if value.rounded() == value && (1...1000).contains(value) {
+                    sides.append(Int(value))
+                } else {
+                    problems.append(.dimensionOutOfRange(field: field, value: value))
+                }
+            }
+            if sides.count == 2 { dimensions = try? DepthDimensions(width: sides[0], height: sides[1]) }
+        }
+        if let location = Self.object(fields, "location", required: false, &problems) {
+            unknown += location.keys.filter { !Self.knownLocationFields.contains($0) }.map { "location." + $0 }
+            for (side, limit) in [("latitude", 90.0), ("longitude", 180.0)] {
+                let field = "location." + side
+                if let value = Self.number(location, side, path: field, required: true, &problems),
+                    !(value >= -limit && value <= limit)
+                {
+                    problems.append(.coordinateOutOfRange(field: field, value: value, limit: limit))
+                }
+            }
+            _ = Self.number(location, "altitude", path: "location.altitude", required: false, &problems)
+            if let accuracy = Self.number(location, "accuracy", path: "location.accuracy", required: false, &problems),
+                !(accuracy >= 0 && accuracy.isFinite)
+            {
+                problems.append(.invalidAccuracy(accuracy))
+            }
+        }
+        if let assertion = Self.string(fields, "assertion", required: false, &problems),
+            assertion.isEmpty || Data(base64Encoded: assertion) == nil
+        {
+            problems.append(.invalidBase64(field: "assertion", characterCount: assertion.count))
+        }
+        self.init(problems: problems, unknownFields: unknown.sorted(), photoHash: photoHash, depthDimensions: dimensions)
+    }
+
+    private init(problems: [MetadataProblem], unknownFields: [String], photoHash: String?, depthDimensions: DepthDimensions?) {
+        self.problems = problems
+        self.unknownFields = unknownFields
+        self.photoHash = photoHash
+        self.depthDimensions = depthDimensions
+    }
+
+    /// The declared depth dimensions of the `metadata.json` at `path`, when it can be read and
+    /// declares them well-formed.
+    public static func declaredDimensions(ofFile path: String) -> DepthDimensions? {
+        guard let bytes = try? InputReader(maxBytes: maxMetadataBytes).read(path) else { return nil }
+        return MetadataValidation(bytes: bytes).depthDimensions
+    }
+
+    /// The largest `metadata.json` read, in bytes (1 MiB).
+    public static let maxMetadataBytes = 1 << 20
+
+    private static func value(
+        _ fields: [String: JSONValue], _ key: String, path: String, required: Bool, _ problems: inout [MetadataProblem]
+    ) -> JSONValue? {
+        guard let value = fields[key], value != .null || required else {
+            if required { problems.append(.missingField(path)) }
+            return nil
+        }
+        return value
+    }
+
+    /// The field's value as `T` (extracted by `cast`), recording a type problem when it is not one.
+    private static func typed<T>(
+        _ fields: [String: JSONValue], _ key: String, path: String, required: Bool, expected: String,
+        _ problems: inout [MetadataProblem], _ cast: (JSONValue) -> T?
+    ) -> T? {
+        guard let value = value(fields, key, path: path, required: required, &problems) else { return nil }
+        guard let typed = cast(value) else {
+            problems.append(.wrongType(field: path, expected: expected, found: value.typeName))
+            return nil
+        }
+        return typed
+    }
+
+    private static func string(
+        _ fields: [String: JSONValue], _ key: String, required: Bool, _ problems: inout [MetadataProblem]
+    ) -> String? {
+        typed(fields, key, path: key, required: required, expected: "string", &problems) {
+            if case .string(let text) = $0 { text } else { nil }
+        }
+    }
+
+    private static func number(
+        _ fields: [String: JSONValue], _ key: String, path: String, required: Bool, _ problems: inout [MetadataProblem]
+    ) -> Double? {
+        typed(fields, key, path: path, required: required, expected: "number", &problems) {
+            if case .number(let number) = $0 { number } else { nil }
+        }
+    }
+
+    private static func object(
+        _ fields: [String: JSONValue], _ key: String, required: Bool, _ problems: inout [MetadataProblem]
+    ) -> [String: JSONValue]? {
+        typed(fields, key, path: key, required: required, expected: "object", &problems) {
+            if case .object(let object) = $0 { object } else { nil }
+        }
+    }
+}

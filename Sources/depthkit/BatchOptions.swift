@@ -1,0 +1,73 @@
+import ArgumentParser
+import DepthKit
+import Foundation
+
+/// The options of `depthkit batch`.
+struct BatchOptions: ParsableArguments {
+    @Argument(help: "Depth files, capture directories, or directories to walk.")
+    var inputs: [String]
+
+    @Option(
+        name: [.customShort("o"), .customLong("output")],
+        help: ArgumentHelp("Output directory (created when missing).", valueName: "OUTDIR"))
+    var outputDirectory: String
+
+    @Option(
+        name: .customLong("task"),
+        help: ArgumentHelp(
+            "What to produce per input; repeat for several (analyze: <name>.json, render: <name>.png, convert: <name>.<format>, info: <name>.info.json, evidence: <name>.evidence.json).",
+            valueName: "task"))
+    var tasks: [BatchTaskKind] = []
+
+    @Option(help: "Output format of --task convert: gzip, zlib, deflate, raw, png16_mm or npy.")
+    var convertTo: DepthFileFormat = .npy
+
+    @Option(help: "Worker threads (default: all cores).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(help: ArgumentHelp("Process only shard K of N (K counts from 0), chosen by a hash of each output name.", valueName: "K/N"))
+    var shard: String?
+
+    @Flag(help: "Skip inputs an earlier run in OUTDIR finished; redo the rest.")
+    var resume = false
+
+    @Flag(help: "Start again although OUTDIR holds an earlier run's summary.")
+    var overwrite = false
+
+    @Flag(help: "Sync every output to storage before renaming it into place (survives power loss; slower).")
+    var fsync = false
+
+    @Flag(name: .shortAndLong, help: "Print no progress and no final summary (errors still go to standard error).")
+    var quiet = false
+
+    @Option(help: "Largest decompressed payload accepted, in MiB.")
+    var maxDecodedMib: Int = DecodingLimits.default.maxDecodedBytes >> 20
+
+    func validate() throws {
+        if inputs.isEmpty { throw ValidationError("give at least one INPUT") }
+        if tasks.isEmpty { throw ValidationError("give at least one --task (\(BatchTaskKind.allCases.map(\.rawValue).joined(separator: ", ")))") }
+        if Set(tasks).count != tasks.count { throw ValidationError("each --task may be given once") }
+        if convertTo == .ply { throw ValidationError("--convert-to ply needs intrinsics per input; use `depthkit convert`") }
+        if !(1...BatchRunner.maxJobs).contains(jobs) { throw ValidationError("--jobs must be 1...\(BatchRunner.maxJobs)") }
+        if let shard { do { _ = try BatchShard(parsing: shard) } catch { throw ValidationError(error.description) } }
+        if resume && overwrite { throw ValidationError("--resume and --overwrite exclude each other") }
+        if maxDecodedMib < 1 || maxDecodedMib > 4096 { throw ValidationError("--max-decoded-mib must be 1...4096") }
+    }
+
+    /// The run these options describe (checked by `validate`).
+    func configuration() throws -> BatchConfiguration {
+        var configuration = BatchConfiguration(
+            inputs: inputs, outputDirectory: outputDirectory, tasks: tasks.map { $0.makeTask(conversionFormat: convertTo) }, jobs: jobs)
+        configuration.shard = try shard.map(BatchShard.init(parsing:)) ?? .all
+        configuration.resume = resume
+        configuration.overwrite = overwrite
+        configuration.syncsToStorage = fsync
+        configuration.limits = DecodingLimits(maxDecodedBytes: maxDecodedMib << 20)
+        configuration.countsTotal = !quiet
+        return configuration
+    }
+}
+
+extension BatchTaskKind: ExpressibleByArgument {}
+
+extension DepthFileFormat: ExpressibleByArgument {}
