@@ -52,4 +52,12 @@ struct ZlibInflater: DeflateInflater {
             }
         }
     }
+
+    func crc32(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
+        UInt32(crc32_z(0, bytes.bindMemory(to: Bytef.self).baseAddress, bytes.count))
+    }
+
+    func adler32(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
+        UInt32(adler32_z(1, bytes.bindMemory(to: Bytef.self).baseAddress, bytes.count))
+    }
 }
