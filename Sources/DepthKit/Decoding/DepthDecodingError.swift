@@ -72,7 +72,7 @@ public enum DepthDecodingError: DepthKitError, Equatable {
             return "expected \(expected) = \(expectedBytes) bytes of Float32, decoded \(actualBytes) bytes"
         case let .unknownPixelCount(valueCount):
             let known = SensorSize.allCases.map(\.dimensions.description).joined(separator: ", ")
-            return "\(valueCount) Float32 value\(valueCount == 1 ? "" : "s") match no known sensor size "
+            return "\(valueCount) Float32 value\(valueCount == 1 ? " matches" : "s match") no known sensor size "
                 + "(\(known)); pass --width and --height"
         case let .emptyPayload(container):
             return "\(container) payload decodes to 0 bytes"

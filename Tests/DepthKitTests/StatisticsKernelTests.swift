@@ -1,0 +1,79 @@
+import Testing
+@_spi(Benchmarking) @testable import DepthKit
+
+/// The vectorised kernels against the scalar references, and selection against sorting, on
+/// seeded pseudo-random data with every awkward value and every tail length.
+@Suite("Statistics kernels")
+struct StatisticsKernelTests {
+    @Test("vectorised and scalar first passes agree", arguments: 0..<24)
+    func firstPassAgrees(count: Int) {
+        var generator = SplitMix64(seed: UInt64(count))
+        let special: [Float] = [.nan, .infinity, -.infinity, 0, -0.0, 0.1, 20, 20.000002, 0.099999994, -3]
+        let depths = (0..<(count * 37 + count)).map { _ in
+            generator.next() % 5 == 0 ? special[Int(generator.next() % UInt64(special.count))]
+                : Float(generator.next() % 30_000) / 1000
+        }
+        depths.withUnsafeBufferPointer { depths in
+            let scalar = ValidDepthSummary.scalar(depths, range: .reference)
+            let vectorised = ValidDepthSummary.vectorised(depths, range: .reference)
+            #expect(vectorised.count == scalar.count)
+            #expect(vectorised.minMeters == scalar.minMeters)
+            #expect(vectorised.maxMeters == scalar.maxMeters)
+            #expect(relativeError(vectorised.sumMeters, scalar.sumMeters) <= 1e-12)
+            let mean = 1.5
+            #expect(relativeError(
+                SquaredDeviations.vectorised(depths, meanMeters: mean),
+                SquaredDeviations.scalar(depths, meanMeters: mean)) <= 1e-12 || depths.contains { !$0.isFinite })
+        }
+    }
+
+    @Test("0.1 and 20.0 are valid, the Float32 neighbours outside are not")
+    func boundsInclusive() {
+        let depths: [Float] = [0.1, 20, Float(0.1).nextDown, Float(20).nextUp, .nan, 1, 1, 1, 1]
+        depths.withUnsafeBufferPointer { depths in
+            #expect(ValidDepthSummary.vectorised(depths, range: .reference).count == 6)
+            #expect(ValidDepthSummary.scalar(depths, range: .reference).count == 6)
+        }
+    }
+
+    @Test("selection puts every requested rank where sorting would", arguments: [
+        "random", "sorted", "reversed", "constant", "few distinct", "organ pipe",
+    ])
+    func selectionMatchesSort(pattern: String) {
+        var generator = SplitMix64(seed: 42)
+        for count in [1, 2, 3, 15, 16, 17, 100, 1_001, 49_152] {
+            let values: [Float] = (0..<count).map { index in
+                switch pattern {
+                case "random": Float(generator.next() % 1_000_000) / 1000
+                case "sorted": Float(index)
+                case "reversed": Float(count - index)
+                case "constant": 2
+                case "few distinct": Float(generator.next() % 3)
+                default: Float(min(index, count - index))
+                }
+            }
+            let sorted = values.sorted()
+            let ranks = Array(Set([0, count / 20, count / 4, count / 2, count / 2 + 1, 3 * count / 4, count - 1]
+                .filter { $0 < count })).sorted()
+            var selected = values
+            selected.withUnsafeMutableBufferPointer { OrderStatistics.select(ranks: ranks, in: $0) }
+            #expect(ranks.map { selected[$0] } == ranks.map { sorted[$0] }, "\(pattern) \(count)")
+            #expect(selected.sorted() == sorted)
+        }
+    }
+}
+
+/// A small deterministic generator (SplitMix64) so that failures reproduce.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9e37_79b9_7f4a_7c15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
+        z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
+        return z ^ (z >> 31)
+    }
+}
