@@ -110,6 +110,16 @@ struct DepthStatisticsTests {
         }
     }
 
+    @Test("percentiles do not depend on the histogram bins the selection uses as buckets", arguments: [1, 2, 7, 50, 65_536])
+    func percentilesIndependentOfBins(bins: Int) throws {
+        let map = try DepthDecoder().decode(try Fixtures.corpusMap("varied_room_one_far_pixel")).map
+        let percentiles = try #require(try DepthStatistics(of: map, histogramBins: bins).values).percentiles
+        // numpy.percentile of the valid values as float64 (table above).
+        let numpy = [1.5421305418014526, 1.9878796935081482, 2.8847633600234985, 3.812052845954895, 4.024066472053528]
+        let measured = [percentiles.p5, percentiles.p25, percentiles.median, percentiles.p75, percentiles.p95]
+        #expect(zip(measured, numpy).allSatisfy { abs($0 - $1) <= 1e-6 })
+    }
+
     @Test("a narrower valid range changes counts and values")
     func customRange() throws {
         let map = try DepthMap(

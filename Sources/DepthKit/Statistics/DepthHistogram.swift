@@ -14,36 +14,67 @@ public struct DepthHistogram: Equatable, Sendable {
     /// Width of every bin in metres.
     public var binWidthMeters: Double { (upperMeters - lowerMeters) / Double(counts.count) }
 
-    /// Bins `values` (all finite) whose extremes are `minMeters` and `maxMeters`.
-    init(_ values: UnsafeBufferPointer<Float>, minMeters: Float, maxMeters: Float, binCount: Int) {
+    /// Bins `values` (all finite) whose extremes are `minMeters` and `maxMeters`, writing each
+    /// value's bin to `binOfValue` (same length as `values`; `binCount ≤ 65536`). Bins are ordered
+    /// like the values, so the percentile selection uses them as buckets.
+    init(
+        _ values: UnsafeBufferPointer<Float>, minMeters: Float, maxMeters: Float, binCount: Int,
+        binOfValue: UnsafeMutableBufferPointer<UInt16>
+    ) {
+        let binning = Binning(minMeters: minMeters, maxMeters: maxMeters, binCount: binCount)
+        // Four interleaved tallies: neighbouring pixels usually share a bin, and one tally would make
+        // every increment wait for the previous one.
+        let ways = 4
+        var tallies = [Int32](repeating: 0, count: binCount * ways)
+        tallies.withUnsafeMutableBufferPointer { tallies in
+            for index in values.indices {
+                let bin = binning.bin(of: values[index])
+                tallies[bin &* ways &+ (index & (ways - 1))] &+= 1
+                binOfValue[index] = UInt16(truncatingIfNeeded: bin)
+            }
+        }
+        let counts = (0..<binCount).map { bin in
+            (0..<ways).reduce(0) { $0 + Int(tallies[bin * ways + $1]) }
+        }
+        lowerMeters = binning.lower
+        upperMeters = binning.upper
+        self.counts = counts
+    }
+}
+
+/// numpy's bin assignment: the scaled offset truncated, then moved by at most one bin so that the
+/// edges `lower + i·step` (and `upper` for the last) decide.
+private struct Binning {
+    let lower: Double
+    let upper: Double
+    let step: Double
+    let scale: Double
+    let lastBin: Int
+
+    init(minMeters: Float, maxMeters: Float, binCount: Int) {
         var lower = Double(minMeters), upper = Double(maxMeters)
         if lower == upper {
             lower -= 0.5
             upper += 0.5
         }
-        let step = (upper - lower) / Double(binCount)
-        var edges = (0...binCount).map { Double($0) * step + lower }
-        edges[binCount] = upper
-        let scale = Double(binCount) / (upper - lower)
-        let lastBin = binCount - 1
-        var counts = [Int](repeating: 0, count: binCount)
-        edges.withUnsafeBufferPointer { edges in
-            counts.withUnsafeMutableBufferPointer { counts in
-                for value in values {
-                    let depth = Double(value)
-                    var bin = min(Int((depth - lower) * scale), lastBin)
-                    // The scaled index can land one bin off near an edge; the edges decide.
-                    if depth < edges[bin] {
-                        bin -= 1
-                    } else if bin != lastBin && depth >= edges[bin + 1] {
-                        bin += 1
-                    }
-                    counts[bin] += 1
-                }
-            }
+        self.lower = lower
+        self.upper = upper
+        step = (upper - lower) / Double(binCount)
+        scale = Double(binCount) / (upper - lower)
+        lastBin = binCount - 1
+    }
+
+    /// Left edge of `bin` (exactly numpy's `linspace` value).
+    func edge(_ bin: Int) -> Double { Double(bin) * step + lower }
+
+    func bin(of value: Float) -> Int {
+        let depth = Double(value)
+        var bin = min(Int((depth - lower) * scale), lastBin)
+        if depth < edge(bin) {
+            bin -= 1
+        } else if bin != lastBin && depth >= edge(bin + 1) {
+            bin += 1
         }
-        lowerMeters = lower
-        upperMeters = upper
-        self.counts = counts
+        return bin
     }
 }

@@ -15,18 +15,85 @@ public struct DepthPercentiles: Equatable, Sendable {
     /// The percentiles reported, in percent.
     static let levels: [Double] = [5, 25, 50, 75, 95]
 
-    /// Computes the percentiles by selection (``OrderStatistics``), reordering `values`.
-    /// `values` must be non-empty and free of NaN.
-    init(selectingIn values: UnsafeMutableBufferPointer<Float>) {
+    /// Computes the percentiles by selection, using the histogram's bins as buckets: the bins are
+    /// ordered like the values, so each wanted rank lies in a known bin at a known offset. Only
+    /// the values of those few bins are copied out and put in order there by introselect
+    /// (``OrderStatistics``); no other value is moved. O(n) plus the selection inside the bins.
+    /// - Parameters:
+    ///   - values: the valid depths (non-empty, no NaN).
+    ///   - histogram: their histogram.
+    ///   - binOfValue: each value's bin in `histogram`.
+    init(_ values: UnsafeBufferPointer<Float>, histogram: DepthHistogram, binOfValue: UnsafeBufferPointer<UInt16>) {
         let positions = Self.levels.map { LinearPosition(percent: $0, count: values.count) }
         let ranks = Set(positions.flatMap { [$0.below, $0.above] }).sorted()
-        OrderStatistics.select(ranks: ranks, in: values)
-        let results = positions.map { $0.interpolate(Double(values[$0.below]), Double(values[$0.above])) }
+        let selected = BinnedSelection(values, counts: histogram.counts, binOfValue: binOfValue, ranks: ranks)
+        let results = positions.map { $0.interpolate(selected.value(atRank: $0.below), selected.value(atRank: $0.above)) }
         p5 = results[0]
         p25 = results[1]
         median = results[2]
         p75 = results[3]
         p95 = results[4]
+    }
+}
+
+/// The values of the bins that hold the wanted ranks, gathered in bin order, with those ranks
+/// selected inside each bin.
+private struct BinnedSelection {
+    /// Gathered values: the wanted bins one after the other.
+    private var gathered: [Float]
+    /// Rank of the first value of each bin among all values.
+    private let binStart: [Int]
+    /// Where each wanted bin starts in `gathered` (−1 for bins not gathered).
+    private let gatheredStart: [Int]
+    private let binOfRank: [Int: Int]
+
+    init(_ values: UnsafeBufferPointer<Float>, counts: [Int], binOfValue: UnsafeBufferPointer<UInt16>, ranks: [Int]) {
+        var start = [Int](repeating: 0, count: counts.count + 1)
+        for bin in counts.indices { start[bin + 1] = start[bin] + counts[bin] }
+        var binOfRank: [Int: Int] = [:]
+        var wanted: [Int] = []
+        var bin = 0
+        for rank in ranks {
+            while start[bin + 1] <= rank { bin += 1 }
+            binOfRank[rank] = bin
+            if wanted.last != bin { wanted.append(bin) }
+        }
+        var gatheredStart = [Int](repeating: -1, count: counts.count)
+        var total = 0
+        for bin in wanted {
+            gatheredStart[bin] = total
+            total += counts[bin]
+        }
+        var cursor = gatheredStart
+        gathered = [Float](unsafeUninitializedCapacity: total) { buffer, initialized in
+            for index in values.indices {
+                let bin = Int(binOfValue[index])
+                let slot = cursor[bin]
+                if slot >= 0 {
+                    buffer[slot] = values[index]
+                    cursor[bin] = slot + 1
+                }
+            }
+            initialized = total
+        }
+        gathered.withUnsafeMutableBufferPointer { gathered in
+            for bin in wanted {
+                let offset = gatheredStart[bin]
+                let binRanks = ranks.filter { binOfRank[$0] == bin }.map { $0 - start[bin] }
+                OrderStatistics.select(
+                    ranks: binRanks, in: UnsafeMutableBufferPointer(rebasing: gathered[offset..<(offset + counts[bin])]))
+            }
+        }
+        binStart = start
+        self.gatheredStart = gatheredStart
+        self.binOfRank = binOfRank
+    }
+
+    /// The value of rank `rank` (one of the ranks asked for), as Float64.
+    func value(atRank rank: Int) -> Double {
+        // Every rank asked for was assigned its bin in `init`.
+        let bin = binOfRank[rank]!
+        return Double(gathered[gatheredStart[bin] + rank - binStart[bin]])
     }
 }
 

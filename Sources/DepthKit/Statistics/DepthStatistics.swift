@@ -5,9 +5,10 @@
 /// as Float64 to ~1e-12 relative; percentiles equal `numpy.percentile` (linear). A map without a
 /// single valid pixel is not an error: it has counts and ``values`` is `nil`.
 ///
-/// Cost: one vectorised pass over the map, one compaction of the valid values into a scratch copy,
-/// one pass over that copy (deviations and histogram) and a multi-rank introselect on it;
-/// O(pixels), one scratch allocation of `validCount` floats.
+/// Cost: one vectorised pass over the map (validity, min, max, sum), a compaction of the valid
+/// values into a scratch copy, a vectorised pass over it (squared deviations), the histogram pass
+/// (which remembers each value's bin) and the percentile selection inside the few bins that hold
+/// the wanted ranks. O(pixels); scratch of 6 bytes per valid pixel.
 public struct DepthStatistics: Equatable, Sendable {
     /// Pixels in the map (`width · height`).
     public let pixelCount: Int
@@ -59,8 +60,8 @@ public struct DepthStatistics: Equatable, Sendable {
             values = nil
             return
         }
-        var valid = map.meters.validDepths(count: summary.count, range: validRange)
-        values = valid.withUnsafeMutableBufferPointer { valid in
+        let valid = map.meters.validDepths(count: summary.count, range: validRange)
+        values = valid.withUnsafeBufferPointer { valid in
             DepthValueStatistics(valid, summary: summary, histogramBins: histogramBins, kernel: kernel)
         }
     }
@@ -90,9 +91,9 @@ public struct DepthValueStatistics: Equatable, Sendable {
     /// Histogram over `[minMeters, maxMeters]`.
     public let histogram: DepthHistogram
 
-    /// Measures `valid` (the valid depths, reordered by the percentile selection).
+    /// Measures `valid`, the valid depths.
     init(
-        _ valid: UnsafeMutableBufferPointer<Float>, summary: ValidDepthSummary, histogramBins: Int,
+        _ valid: UnsafeBufferPointer<Float>, summary: ValidDepthSummary, histogramBins: Int,
         kernel: StatisticsKernel
     ) {
         let count = Double(valid.count)
@@ -100,29 +101,53 @@ public struct DepthValueStatistics: Equatable, Sendable {
         maxMeters = summary.maxMeters
         meanMeters = summary.sumMeters / count
         let squaredDeviations = switch kernel {
-        case .vectorised: SquaredDeviations.vectorised(UnsafeBufferPointer(valid), meanMeters: meanMeters)
-        case .scalar: SquaredDeviations.scalar(UnsafeBufferPointer(valid), meanMeters: meanMeters)
+        case .vectorised: SquaredDeviations.vectorised(valid, meanMeters: meanMeters)
+        case .scalar: SquaredDeviations.scalar(valid, meanMeters: meanMeters)
         }
         standardDeviationMeters = (squaredDeviations / count).squareRoot()
+        let binOfValue = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: valid.count)
+        defer { binOfValue.deallocate() }
         histogram = DepthHistogram(
-            UnsafeBufferPointer(valid), minMeters: summary.minMeters, maxMeters: summary.maxMeters,
-            binCount: histogramBins)
-        percentiles = DepthPercentiles(selectingIn: valid)
+            valid, minMeters: summary.minMeters, maxMeters: summary.maxMeters, binCount: histogramBins,
+            binOfValue: binOfValue)
+        percentiles = DepthPercentiles(valid, histogram: histogram, binOfValue: UnsafeBufferPointer(binOfValue))
     }
 }
 
 extension Array where Element == Float {
     /// The depths inside `range`, in map order; `count` is how many there are (from the first pass).
-    /// Branch-free: every value is stored, the cursor advances only past valid ones.
+    /// Blocks of eight valid depths are copied as one vector; other blocks branch-free, one depth
+    /// at a time (every depth is stored, the cursor advances only past valid ones).
     func validDepths(count: Int, range: ValidDepthRange) -> [Float] {
-        // One spare slot takes the final store when the last depth is invalid.
-        [Float](unsafeUninitializedCapacity: count + 1) { buffer, initialized in
-            var cursor = 0
-            for depth in self {
-                buffer[cursor] = depth
-                cursor &+= range.contains(depth) ? 1 : 0
+        typealias Lanes = SIMD8<Float>
+        let lower = Lanes(repeating: range.minMeters), upper = Lanes(repeating: range.maxMeters)
+        // Seven spare slots take the stores past the last valid depth.
+        return [Float](unsafeUninitializedCapacity: count + Lanes.scalarCount) { buffer, initialized in
+            self.withUnsafeBufferPointer { depths in
+                let blockCount = depths.count / Lanes.scalarCount
+                // A map has at least one pixel and the buffer at least eight slots: neither is empty.
+                let source = UnsafeRawPointer(depths.baseAddress!)
+                let destination = UnsafeMutableRawPointer(buffer.baseAddress!)
+                var cursor = 0
+                for block in 0..<blockCount {
+                    let values = source.loadUnaligned(fromByteOffset: block &* MemoryLayout<Lanes>.size, as: Lanes.self)
+                    let valid = (values .>= lower) .& (values .<= upper)
+                    if all(valid) {
+                        destination.storeBytes(of: values, toByteOffset: cursor &* MemoryLayout<Float>.size, as: Lanes.self)
+                        cursor &+= Lanes.scalarCount
+                    } else {
+                        for lane in 0..<Lanes.scalarCount {
+                            buffer[cursor] = values[lane]
+                            cursor &+= valid[lane] ? 1 : 0
+                        }
+                    }
+                }
+                for depth in depths[(blockCount * Lanes.scalarCount)...] {
+                    buffer[cursor] = depth
+                    cursor &+= range.contains(depth) ? 1 : 0
+                }
+                initialized = cursor
             }
-            initialized = cursor
         }
     }
 }

@@ -17,8 +17,9 @@ extension ValidDepthSummary {
                 // NaN fails both comparisons, so it is never valid.
                 let valid = (values .>= lower) .& (values .<= upper)
                 counts &+= SIMD8<Int32>.zero.replacing(with: 1, where: valid)
-                minima = pointwiseMin(minima, values.replacing(with: .infinity, where: .!valid))
-                maxima = pointwiseMax(maxima, values.replacing(with: -.infinity, where: .!valid))
+                // `replace(where:)` rather than `pointwiseMin/Max`, which do not inline into the loop.
+                minima.replace(with: values, where: valid .& (values .< minima))
+                maxima.replace(with: values, where: valid .& (values .> maxima))
                 let kept = values.replacing(with: 0, where: .!valid)
                 lowSums += SIMD4<Double>(kept.lowHalf)
                 highSums += SIMD4<Double>(kept.highHalf)
