@@ -69,7 +69,15 @@ private struct Binning {
 
     func bin(of value: Float) -> Int {
         let depth = Double(value)
-        var bin = min(Int((depth - lower) * scale), lastBin)
+        let position = (depth - lower) * scale
+        var bin = Int(position)
+        // Far from both edges (rounding moves `position` by far less than 1e-6 of a bin) the
+        // truncated position is the bin; only near an edge do the edges themselves decide.
+        let fraction = position - Double(bin)
+        if fraction > 1e-6 && fraction < 1 - 1e-6 && bin < lastBin {
+            return bin
+        }
+        bin = min(bin, lastBin)
         if depth < edge(bin) {
             bin -= 1
         } else if bin != lastBin && depth >= edge(bin + 1) {
