@@ -14,7 +14,8 @@ struct StatsCommand: ParsableCommand {
 
             Examples:
               depthkit stats testdata/reference/corpus/varied_room.depth.gz
-              depthkit stats --format json --min-depth 0.2 --max-depth 5 --bins 20 scans/*.depth.gz
+              depthkit stats --format json --max-depth 5 --bins 20 scans/*.depth.gz
+              gunzip -c scan.depth.gz | depthkit stats --width 256 --height 192 -
               depthkit stats --width 192 --height 256 --format json portrait.depth.gz
             """
     )
