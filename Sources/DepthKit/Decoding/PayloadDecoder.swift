@@ -15,7 +15,8 @@ public struct DecodedPayload: Sendable {
 ///   data whose first bytes merely look like a header.
 /// - Anything else is tried as raw deflate that must fill the input exactly. If it does not inflate,
 ///   the input is taken as `raw` (its length is checked by the caller); a stream that exceeds the
-///   decoding limit is reported as such, never reinterpreted.
+///   decoding limit is reported as such, never reinterpreted. When the input itself is exactly
+///   `expectedByteCount` long and inflates to another size, it is `raw` too.
 public struct PayloadDecoder: Sendable {
     /// Bounds on the decompressed size.
     public var limits: DecodingLimits
