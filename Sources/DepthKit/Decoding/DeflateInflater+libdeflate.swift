@@ -7,11 +7,11 @@ import CDeflate
 struct LibdeflateInflater: DeflateInflater {
     func inflate(
         _ input: UnsafeRawBufferPointer,
-        appendingTo output: inout [UInt8],
+        appendingTo output: inout PayloadBuffer,
         sizeHint: Int,
         limit: Int
     ) throws(InflateFailure) -> Int {
-        let room = limit - output.count
+        let room = limit - output.byteCount
         guard room >= 0 else { throw .exceedsLimit }
         guard let decompressor = libdeflate_alloc_decompressor() else {
             // Allocation of libdeflate's ~32 KiB state failed: the streaming inflater needs less.
@@ -22,16 +22,14 @@ struct LibdeflateInflater: DeflateInflater {
         while true {
             var consumed = 0
             var result = LIBDEFLATE_SUCCESS
-            let chunk = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            let accepted = output.append(capacity: capacity) { free in
                 var produced = 0
                 result = libdeflate_deflate_decompress_ex(
-                    decompressor, input.baseAddress, input.count, buffer.baseAddress, buffer.count,
-                    &consumed, &produced)
-                initialized = result == LIBDEFLATE_SUCCESS ? produced : 0
+                    decompressor, input.baseAddress, input.count, free.baseAddress, free.count, &consumed, &produced)
+                return result == LIBDEFLATE_SUCCESS ? produced : nil
             }
             switch result {
-            case LIBDEFLATE_SUCCESS:
-                if output.isEmpty { output = chunk } else { output.append(contentsOf: chunk) }
+            case LIBDEFLATE_SUCCESS where accepted:
                 return consumed
             case LIBDEFLATE_INSUFFICIENT_SPACE:
                 guard capacity < room else { throw .exceedsLimit }

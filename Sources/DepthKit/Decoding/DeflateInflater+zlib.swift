@@ -7,12 +7,11 @@ import CZlib
 struct ZlibInflater: DeflateInflater {
     func inflate(
         _ input: UnsafeRawBufferPointer,
-        appendingTo output: inout [UInt8],
+        appendingTo output: inout PayloadBuffer,
         sizeHint: Int,
         limit: Int
     ) throws(InflateFailure) -> Int {
-        var room = limit - output.count
-        guard room >= 0 else { throw .exceedsLimit }
+        guard output.byteCount <= limit else { throw .exceedsLimit }
         var stream = z_stream()
         guard depthkit_inflateInit2(&stream, -MAX_WBITS) == Z_OK else {
             throw .corrupt(offset: 0)
@@ -20,26 +19,24 @@ struct ZlibInflater: DeflateInflater {
         defer { inflateEnd(&stream) }
         stream.next_in = UnsafeMutablePointer(mutating: input.bindMemory(to: Bytef.self).baseAddress)
         stream.avail_in = uInt(clamping: input.count)
-        var capacity = min(max(sizeHint, 1024), room + 1)
+        var capacity = min(max(sizeHint, 1024), limit - output.byteCount + 1)
         while true {
             var status = Z_OK
-            let chunk = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
-                stream.next_out = buffer.baseAddress
-                stream.avail_out = uInt(buffer.count)
+            _ = output.append(capacity: capacity) { free in
+                stream.next_out = free.baseAddress?.assumingMemoryBound(to: Bytef.self)
+                stream.avail_out = uInt(clamping: free.count)
                 repeat {
                     status = CZlib.inflate(&stream, Z_NO_FLUSH)
                 } while status == Z_OK && stream.avail_out > 0
-                initialized = buffer.count - Int(stream.avail_out)
+                return free.count - Int(stream.avail_out)
             }
-            guard chunk.count <= room else { throw .exceedsLimit }
-            room -= chunk.count
-            if output.isEmpty { output = chunk } else { output.append(contentsOf: chunk) }
+            guard output.byteCount <= limit else { throw .exceedsLimit }
             switch status {
             case Z_STREAM_END:
                 return Int(stream.total_in)
             case Z_OK:
                 // The chunk is full and the stream goes on.
-                capacity = min(capacity.multipliedReportingOverflow(by: 2).partialValue, room + 1)
+                capacity = min(capacity.multipliedReportingOverflow(by: 2).partialValue, limit - output.byteCount + 1)
             case Z_BUF_ERROR:
                 throw .truncated
             default:

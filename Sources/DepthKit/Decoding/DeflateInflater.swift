@@ -3,12 +3,12 @@
 /// ``PayloadDecoder``, so every implementation shares the same strictness.
 protocol DeflateInflater {
     /// Inflates the deflate stream starting at the beginning of `input`, appending its output to
-    /// `output`. Never lets `output` grow past `limit` bytes.
+    /// `output`. Never lets `output` grow past `limit` bytes (nor allocates much past it).
     /// - Parameter sizeHint: the expected number of output bytes (sizes the buffer; not trusted).
     /// - Returns: how many bytes of `input` the stream occupied, up to and including its final block.
     func inflate(
         _ input: UnsafeRawBufferPointer,
-        appendingTo output: inout [UInt8],
+        appendingTo output: inout PayloadBuffer,
         sizeHint: Int,
         limit: Int
     ) throws(InflateFailure) -> Int

@@ -38,32 +38,42 @@ public struct PayloadDecoder: Sendable {
     /// - Parameter expectedByteCount: the payload size when known (sizes the output buffer once);
     ///   an input of exactly this length that does not decompress is taken as `raw`.
     public func decode(_ input: [UInt8], expectedByteCount: Int? = nil) throws(DepthDecodingError) -> DecodedPayload {
+        let (payload, container) = try decodeBuffer(input, expectedByteCount: expectedByteCount)
+        return DecodedPayload(bytes: payload?.bytes ?? input, container: container)
+    }
+
+    /// Decodes `input` into Float32-aligned storage.
+    /// - Returns: the decompressed payload, or `nil` when the container is `raw` (the payload is
+    ///   `input` itself), and the container.
+    func decodeBuffer(
+        _ input: [UInt8], expectedByteCount: Int?
+    ) throws(DepthDecodingError) -> (payload: PayloadBuffer?, container: DepthContainer) {
         guard !input.isEmpty else { throw .empty }
         return try input.withUnsafeBytes { bytes in
             Result { () throws(DepthDecodingError) in
-                try decode(bytes, of: input, expectedByteCount: expectedByteCount)
+                try decode(bytes, expectedByteCount: expectedByteCount)
             }
         }.get()
     }
 
     private func decode(
-        _ bytes: UnsafeRawBufferPointer, of input: [UInt8], expectedByteCount: Int?
-    ) throws(DepthDecodingError) -> DecodedPayload {
-        let container = DepthContainer.sniff(bytes)
-        let sizeHint = expectedByteCount ?? estimatedSize(of: bytes, container: container)
+        _ input: UnsafeRawBufferPointer, expectedByteCount: Int?
+    ) throws(DepthDecodingError) -> (payload: PayloadBuffer?, container: DepthContainer) {
+        let container = DepthContainer.sniff(input)
+        let sizeHint = expectedByteCount ?? estimatedSize(of: input, container: container)
         let rawIsPlausible = input.count == expectedByteCount
         do throws(DepthDecodingError) {
             switch container {
             case .gzip:
-                return DecodedPayload(bytes: try decodeGzip(bytes, sizeHint: sizeHint), container: .gzip)
+                return (try decodeGzip(input, sizeHint: sizeHint), .gzip)
             case .zlib:
-                return DecodedPayload(bytes: try decodeZlib(bytes, sizeHint: sizeHint), container: .zlib)
+                return (try decodeZlib(input, sizeHint: sizeHint), .zlib)
             case .deflate, .raw:
-                let payload = try decodeDeflate(bytes, sizeHint: sizeHint)
-                if rawIsPlausible && payload.count != expectedByteCount {
-                    return DecodedPayload(bytes: input, container: .raw)
+                let payload = try decodeDeflate(input, sizeHint: sizeHint)
+                if rawIsPlausible && payload.byteCount != expectedByteCount {
+                    return (nil, .raw)
                 }
-                return DecodedPayload(bytes: payload, container: .deflate)
+                return (payload, .deflate)
             }
         } catch {
             if case .decodedSizeExceedsLimit = error { throw error }
@@ -71,7 +81,7 @@ public struct PayloadDecoder: Sendable {
             guard input.count <= limits.maxDecodedBytes else {
                 throw .decodedSizeExceedsLimit(limit: limits.maxDecodedBytes)
             }
-            return DecodedPayload(bytes: input, container: .raw)
+            return (nil, .raw)
         }
     }
 
@@ -98,7 +108,7 @@ public struct PayloadDecoder: Sendable {
 
     private func inflate(
         _ input: UnsafeRawBufferPointer,
-        appendingTo output: inout [UInt8],
+        appendingTo output: inout PayloadBuffer,
         sizeHint: Int,
         container: DepthContainer,
         baseOffset: Int
@@ -115,8 +125,8 @@ public struct PayloadDecoder: Sendable {
     }
 
     /// Raw deflate must fill the input exactly: a stream that ends early is not taken as deflate.
-    private func decodeDeflate(_ input: UnsafeRawBufferPointer, sizeHint: Int) throws(DepthDecodingError) -> [UInt8] {
-        var output: [UInt8] = []
+    private func decodeDeflate(_ input: UnsafeRawBufferPointer, sizeHint: Int) throws(DepthDecodingError) -> PayloadBuffer {
+        var output = PayloadBuffer()
         let used = try inflate(input, appendingTo: &output, sizeHint: sizeHint, container: .deflate, baseOffset: 0)
         guard used == input.count else {
             throw .trailingGarbage(container: .deflate, offset: used, byteCount: input.count - used)
@@ -124,13 +134,13 @@ public struct PayloadDecoder: Sendable {
         return output
     }
 
-    private func decodeZlib(_ input: UnsafeRawBufferPointer, sizeHint: Int) throws(DepthDecodingError) -> [UInt8] {
+    private func decodeZlib(_ input: UnsafeRawBufferPointer, sizeHint: Int) throws(DepthDecodingError) -> PayloadBuffer {
         let headerSize = 2
         guard input[1] & 0x20 == 0 else {
             // A preset dictionary (FDICT) is never used for depth payloads.
             throw .corruptStream(container: .zlib, offset: 1)
         }
-        var output: [UInt8] = []
+        var output = PayloadBuffer()
         let body = UnsafeRawBufferPointer(rebasing: input[headerSize...])
         let used = try inflate(body, appendingTo: &output, sizeHint: sizeHint, container: .zlib, baseOffset: headerSize)
         let trailerStart = headerSize + used
@@ -148,11 +158,11 @@ public struct PayloadDecoder: Sendable {
     }
 
     /// Decodes every gzip member back to back, as gunzip does.
-    private func decodeGzip(_ input: UnsafeRawBufferPointer, sizeHint: Int) throws(DepthDecodingError) -> [UInt8] {
-        var output: [UInt8] = []
+    private func decodeGzip(_ input: UnsafeRawBufferPointer, sizeHint: Int) throws(DepthDecodingError) -> PayloadBuffer {
+        var output = PayloadBuffer()
         var offset = 0
         repeat {
-            let memberStart = output.count
+            let memberStart = output.byteCount
             let bodyStart = try GzipHeader.length(of: input, at: offset) + offset
             let body = UnsafeRawBufferPointer(rebasing: input[bodyStart...])
             let used = try inflate(
@@ -168,7 +178,7 @@ public struct PayloadDecoder: Sendable {
                 throw .checksumMismatch(container: .gzip, declared: declaredCRC, computed: computedCRC)
             }
             let declaredSize = UInt32(littleEndianBytes: input, at: trailerStart + 4)
-            let computedSize = UInt32(truncatingIfNeeded: output.count - memberStart)
+            let computedSize = UInt32(truncatingIfNeeded: output.byteCount - memberStart)
             guard declaredSize == computedSize else {
                 throw .gzipLengthMismatch(declared: declaredSize, computed: computedSize)
             }

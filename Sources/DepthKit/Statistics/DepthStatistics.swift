@@ -6,7 +6,7 @@
 /// single valid pixel is not an error: it has counts and ``values`` is `nil`.
 ///
 /// Cost: one vectorised pass over the map (validity, min, max, sum), a compaction of the valid
-/// values into a scratch copy, a vectorised pass over it (squared deviations), the histogram pass
+/// values into a scratch copy (skipped when every pixel is valid), a vectorised pass over it (squared deviations), the histogram pass
 /// (which remembers each value's bin) and the percentile selection inside the few bins that hold
 /// the wanted ranks. O(pixels); scratch of 6 bytes per valid pixel.
 public struct DepthStatistics: Equatable, Sendable {
@@ -60,7 +60,8 @@ public struct DepthStatistics: Equatable, Sendable {
             values = nil
             return
         }
-        let valid = map.meters.validDepths(count: summary.count, range: validRange)
+        // A dense map (iPhone LiDAR has no invalid depths at all) needs no compacted copy.
+        let valid = summary.count == pixelCount ? map.meters : map.meters.validDepths(count: summary.count, range: validRange)
         values = valid.withUnsafeBufferPointer { valid in
             DepthValueStatistics(valid, summary: summary, histogramBins: histogramBins, kernel: kernel)
         }
