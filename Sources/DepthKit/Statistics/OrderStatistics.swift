@@ -33,30 +33,45 @@ enum OrderStatistics {
                 return
             }
             budget -= 1
-            let split = partition(values, range)
-            let firstRight = ranks.firstIndex { $0 > split } ?? ranks.endIndex
-            select(ranks: ranks[..<firstRight], in: values, range: range.lowerBound..<(split + 1), budget: budget)
+            let pivot = medianOfThree(values, range)
+            let split = partition(values, range) { $0 < pivot }
+            if split == range.lowerBound {
+                // Nothing is below the pivot: it is the minimum. Everything equal to it goes left and
+                // is final (this also ends runs of equal values in one step).
+                let equalEnd = partition(values, range) { $0 <= pivot }
+                ranks = ranks[(ranks.firstIndex { $0 >= equalEnd } ?? ranks.endIndex)...]
+                range = equalEnd..<range.upperBound
+                continue
+            }
+            let firstRight = ranks.firstIndex { $0 >= split } ?? ranks.endIndex
+            select(ranks: ranks[..<firstRight], in: values, range: range.lowerBound..<split, budget: budget)
             ranks = ranks[firstRight...]
-            range = (split + 1)..<range.upperBound
+            range = split..<range.upperBound
         }
     }
 
-    /// Hoare partition around the median of the first, middle and last values.
-    /// - Returns: `split` with every value in `range.lowerBound...split` ≤ every value after it,
-    ///   and `split < range.upperBound − 1`, so both sides are non-empty.
-    private static func partition(_ values: UnsafeMutableBufferPointer<Float>, _ range: Range<Int>) -> Int {
-        let first = range.lowerBound, middle = first + range.count / 2, last = range.upperBound - 1
-        let a = values[first], b = values[middle], c = values[last]
-        let medianIndex = (a < b) == (b < c) ? middle : ((b < a) == (a < c) ? first : last)
-        values.swapAt(first, medianIndex)
-        let pivot = values[first]
-        var i = first - 1, j = range.upperBound
-        while true {
-            repeat { i += 1 } while values[i] < pivot
-            repeat { j -= 1 } while values[j] > pivot
-            if i >= j { return j }
-            values.swapAt(i, j)
+    /// The median of the first, middle and last values of `range`.
+    private static func medianOfThree(_ values: UnsafeMutableBufferPointer<Float>, _ range: Range<Int>) -> Float {
+        let a = values[range.lowerBound], b = values[range.lowerBound + range.count / 2], c = values[range.upperBound - 1]
+        return (a < b) == (b < c) ? b : ((b < a) == (a < c) ? a : c)
+    }
+
+    /// Branch-free Lomuto partition: moves the values satisfying `isLeft` to the front of `range`.
+    /// Every step swaps unconditionally and advances the boundary by the comparison's result, so
+    /// random data costs no mispredicted branches.
+    /// - Returns: the boundary: `isLeft` holds before it and fails from it on.
+    @inline(__always)
+    private static func partition(
+        _ values: UnsafeMutableBufferPointer<Float>, _ range: Range<Int>, isLeft: (Float) -> Bool
+    ) -> Int {
+        var boundary = range.lowerBound
+        for index in range {
+            let value = values[index]
+            values[index] = values[boundary]
+            values[boundary] = value
+            boundary &+= isLeft(value) ? 1 : 0
         }
+        return boundary
     }
 
     private static func insertionSort(_ values: UnsafeMutableBufferPointer<Float>, _ range: Range<Int>) {
