@@ -36,6 +36,25 @@ struct StatisticsKernelTests {
         }
     }
 
+    @Test("bucketed percentiles equal the sorted-array formula on quantised data", arguments: [1, 3, 50, 1_000, 65_536])
+    func percentilesMatchSorting(bins: Int) throws {
+        var generator = SplitMix64(seed: UInt64(bins))
+        // 1 mm steps as 16-bit PNG exports have: many duplicates, many values on bin edges.
+        let depths = (0..<10_007).map { _ in Float(400 + generator.next() % 2_000) / 1000 }
+        let map = try DepthMap(dimensions: try DepthDimensions(width: 10_007, height: 1), meters: depths)
+        let percentiles = try #require(try DepthStatistics(of: map, histogramBins: bins).values).percentiles
+        let sorted = depths.sorted().map(Double.init)
+        let expected = [5.0, 25, 50, 75, 95].map { percent in
+            // numpy's linear method on the sorted values.
+            let position = Double(sorted.count - 1) * (percent / 100)
+            let below = Int(position.rounded(.down))
+            let above = min(below + 1, sorted.count - 1)
+            return sorted[below] + (sorted[above] - sorted[below]) * (position - Double(below))
+        }
+        let measured = [percentiles.p5, percentiles.p25, percentiles.median, percentiles.p75, percentiles.p95]
+        #expect(zip(measured, expected).allSatisfy { abs($0 - $1) <= 1e-12 }, "\(measured) vs \(expected)")
+    }
+
     @Test("selection puts every requested rank where sorting would", arguments: [
         "random", "sorted", "reversed", "constant", "few distinct", "organ pipe",
     ])

@@ -14,42 +14,44 @@ public struct DepthHistogram: Equatable, Sendable {
     /// Width of every bin in metres.
     public var binWidthMeters: Double { (upperMeters - lowerMeters) / Double(counts.count) }
 
-    /// Bins `values` (all finite) whose extremes are `minMeters` and `maxMeters`, writing each
-    /// value's bin to `binOfValue` (same length as `values`; `binCount ≤ 65536`). Bins are ordered
-    /// like the values, so the percentile selection uses them as buckets.
+    /// Bins `values` (all finite) whose extremes are `minMeters` and `maxMeters` (`binCount ≤ 65536`).
+    ///
+    /// For the percentile selection each bin is also split into equal buckets (at most 65536 in
+    /// all): `bucketOfValue[i]` receives value `i`'s bucket and `bucketCounts` the values per
+    /// bucket. Buckets are ordered like the values they hold.
     init(
         _ values: UnsafeBufferPointer<Float>, minMeters: Float, maxMeters: Float, binCount: Int,
-        binOfValue: UnsafeMutableBufferPointer<UInt16>
+        bucketOfValue: UnsafeMutableBufferPointer<UInt16>, bucketCounts: inout [Int]
     ) {
         let binning = Binning(minMeters: minMeters, maxMeters: maxMeters, binCount: binCount)
-        // Four interleaved tallies: neighbouring pixels usually share a bin, and one tally would make
-        // every increment wait for the previous one.
-        let ways = 4
-        var tallies = [Int32](repeating: 0, count: binCount * ways)
+        var tallies = [Int32](repeating: 0, count: binCount * binning.bucketsPerBin)
         tallies.withUnsafeMutableBufferPointer { tallies in
             for index in values.indices {
-                let bin = binning.bin(of: values[index])
-                tallies[bin &* ways &+ (index & (ways - 1))] &+= 1
-                binOfValue[index] = UInt16(truncatingIfNeeded: bin)
+                let bucket = binning.bucket(of: values[index])
+                tallies[bucket] &+= 1
+                bucketOfValue[index] = UInt16(truncatingIfNeeded: bucket)
             }
         }
-        let counts = (0..<binCount).map { bin in
-            (0..<ways).reduce(0) { $0 + Int(tallies[bin * ways + $1]) }
+        bucketCounts = tallies.map(Int.init)
+        let bucketsPerBin = binning.bucketsPerBin
+        counts = (0..<binCount).map { bin in
+            tallies[(bin * bucketsPerBin)..<((bin + 1) * bucketsPerBin)].reduce(0) { $0 + Int($1) }
         }
         lowerMeters = binning.lower
         upperMeters = binning.upper
-        self.counts = counts
     }
 }
 
 /// numpy's bin assignment: the scaled offset truncated, then moved by at most one bin so that the
-/// edges `lower + i·step` (and `upper` for the last) decide.
+/// edges `lower + i·step` (and `upper` for the last) decide; and the bucket inside the bin.
 private struct Binning {
     let lower: Double
     let upper: Double
     let step: Double
     let scale: Double
     let lastBin: Int
+    /// Equal buckets per bin for the percentile selection: up to 64, at most 65536 in all.
+    let bucketsPerBin: Int
 
     init(minMeters: Float, maxMeters: Float, binCount: Int) {
         var lower = Double(minMeters), upper = Double(maxMeters)
@@ -62,27 +64,31 @@ private struct Binning {
         step = (upper - lower) / Double(binCount)
         scale = Double(binCount) / (upper - lower)
         lastBin = binCount - 1
+        bucketsPerBin = max(1, min(64, 65_536 / binCount))
     }
 
     /// Left edge of `bin` (exactly numpy's `linspace` value).
     func edge(_ bin: Int) -> Double { Double(bin) * step + lower }
 
-    func bin(of value: Float) -> Int {
+    /// `bin · bucketsPerBin + bucket inside the bin`.
+    func bucket(of value: Float) -> Int {
         let depth = Double(value)
         let position = (depth - lower) * scale
         var bin = Int(position)
+        var fraction = position - Double(bin)
         // Far from both edges (rounding moves `position` by far less than 1e-6 of a bin) the
         // truncated position is the bin; only near an edge do the edges themselves decide.
-        let fraction = position - Double(bin)
-        if fraction > 1e-6 && fraction < 1 - 1e-6 && bin < lastBin {
-            return bin
+        if !(fraction > 1e-6 && fraction < 1 - 1e-6 && bin < lastBin) {
+            bin = min(bin, lastBin)
+            if depth < edge(bin) {
+                bin -= 1
+            } else if bin != lastBin && depth >= edge(bin + 1) {
+                bin += 1
+            }
+            fraction = min(max(position - Double(bin), 0), 1)
         }
-        bin = min(bin, lastBin)
-        if depth < edge(bin) {
-            bin -= 1
-        } else if bin != lastBin && depth >= edge(bin + 1) {
-            bin += 1
-        }
-        return bin
+        // Monotonic in the depth within the bin.
+        let inside = min(Int(fraction * Double(bucketsPerBin)), bucketsPerBin - 1)
+        return bin &* bucketsPerBin &+ inside
     }
 }

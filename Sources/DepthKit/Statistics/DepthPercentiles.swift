@@ -15,18 +15,18 @@ public struct DepthPercentiles: Equatable, Sendable {
     /// The percentiles reported, in percent.
     static let levels: [Double] = [5, 25, 50, 75, 95]
 
-    /// Computes the percentiles by selection, using the histogram's bins as buckets: the bins are
-    /// ordered like the values, so each wanted rank lies in a known bin at a known offset. Only
-    /// the values of those few bins are copied out and put in order there by introselect
-    /// (``OrderStatistics``); no other value is moved. O(n) plus the selection inside the bins.
+    /// Computes the percentiles by selection, using the histogram pass's buckets: buckets are
+    /// ordered like the values, so each wanted rank lies in a known bucket at a known offset. Only
+    /// the values of those few buckets are copied out and put in order there by introselect
+    /// (``OrderStatistics``); no other value is moved. O(n) plus the selection inside the buckets.
     /// - Parameters:
     ///   - values: the valid depths (non-empty, no NaN).
-    ///   - histogram: their histogram.
-    ///   - binOfValue: each value's bin in `histogram`.
-    init(_ values: UnsafeBufferPointer<Float>, histogram: DepthHistogram, binOfValue: UnsafeBufferPointer<UInt16>) {
+    ///   - bucketCounts: values per bucket.
+    ///   - bucketOfValue: each value's bucket.
+    init(_ values: UnsafeBufferPointer<Float>, bucketCounts: [Int], bucketOfValue: UnsafeBufferPointer<UInt16>) {
         let positions = Self.levels.map { LinearPosition(percent: $0, count: values.count) }
         let ranks = Set(positions.flatMap { [$0.below, $0.above] }).sorted()
-        let selected = BinnedSelection(values, counts: histogram.counts, binOfValue: binOfValue, ranks: ranks)
+        let selected = BinnedSelection(values, counts: bucketCounts, binOfValue: bucketOfValue, ranks: ranks)
         let results = positions.map { $0.interpolate(selected.value(atRank: $0.below), selected.value(atRank: $0.above)) }
         p5 = results[0]
         p25 = results[1]
@@ -36,8 +36,8 @@ public struct DepthPercentiles: Equatable, Sendable {
     }
 }
 
-/// The values of the bins that hold the wanted ranks, gathered in bin order, with those ranks
-/// selected inside each bin.
+/// The values of the buckets ("bins" here) that hold the wanted ranks, gathered in bucket order,
+/// with those ranks selected inside each bucket.
 private struct BinnedSelection {
     /// Gathered values: the wanted bins one after the other.
     private var gathered: [Float]

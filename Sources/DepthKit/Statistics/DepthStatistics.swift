@@ -106,12 +106,14 @@ public struct DepthValueStatistics: Equatable, Sendable {
         case .scalar: SquaredDeviations.scalar(valid, meanMeters: meanMeters)
         }
         standardDeviationMeters = (squaredDeviations / count).squareRoot()
-        let binOfValue = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: valid.count)
-        defer { binOfValue.deallocate() }
+        let bucketOfValue = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: valid.count)
+        defer { bucketOfValue.deallocate() }
+        var bucketCounts: [Int] = []
         histogram = DepthHistogram(
             valid, minMeters: summary.minMeters, maxMeters: summary.maxMeters, binCount: histogramBins,
-            binOfValue: binOfValue)
-        percentiles = DepthPercentiles(valid, histogram: histogram, binOfValue: UnsafeBufferPointer(binOfValue))
+            bucketOfValue: bucketOfValue, bucketCounts: &bucketCounts)
+        percentiles = DepthPercentiles(
+            valid, bucketCounts: bucketCounts, bucketOfValue: UnsafeBufferPointer(bucketOfValue))
     }
 }
 
