@@ -36,13 +36,12 @@ struct StatisticsKernelTests {
         }
     }
 
-    @Test("bucketed percentiles equal the sorted-array formula on quantised data", arguments: [1, 3, 50, 1_000, 65_536])
+    @Test("bucketed percentiles equal the sorted-array formula on quantised data", arguments: [1, 3, 50, 1_000, 1_999, 65_536])
     func percentilesMatchSorting(bins: Int) throws {
         var generator = SplitMix64(seed: UInt64(bins))
         // 1 mm steps as 16-bit PNG exports have: many duplicates, many values on bin edges.
         let depths = (0..<10_007).map { _ in Float(400 + generator.next() % 2_000) / 1000 }
         let map = try DepthMap(dimensions: try DepthDimensions(width: 10_007, height: 1), meters: depths)
-        let percentiles = try #require(try DepthStatistics(of: map, histogramBins: bins).values).percentiles
         let sorted = depths.sorted().map(Double.init)
         let expected = [5.0, 25, 50, 75, 95].map { percent in
             // numpy's linear method on the sorted values.
@@ -51,8 +50,30 @@ struct StatisticsKernelTests {
             let above = min(below + 1, sorted.count - 1)
             return sorted[below] + (sorted[above] - sorted[below]) * (position - Double(below))
         }
-        let measured = [percentiles.p5, percentiles.p25, percentiles.median, percentiles.p75, percentiles.p95]
-        #expect(zip(measured, expected).allSatisfy { abs($0 - $1) <= 1e-12 }, "\(measured) vs \(expected)")
+        for kernel in StatisticsKernel.allCases {
+            let values = try #require(try DepthStatistics(of: map, histogramBins: bins, kernel: kernel).values)
+            let percentiles = values.percentiles
+            let measured = [percentiles.p5, percentiles.p25, percentiles.median, percentiles.p75, percentiles.p95]
+            #expect(zip(measured, expected).allSatisfy { abs($0 - $1) <= 1e-12 }, "\(kernel): \(measured) vs \(expected)")
+            #expect(values.histogram.counts.reduce(0, +) == depths.count)
+        }
+        // 1999 bins over [0.4, 2.399] m put an edge on (or within rounding of) every millimetre.
+        let histograms = try StatisticsKernel.allCases.map { kernel in
+            try #require(try DepthStatistics(of: map, histogramBins: bins, kernel: kernel).values).histogram
+        }
+        #expect(histograms[0] == histograms[1])
+        // numpy.histogram(d.astype(float64), bins) of the same SplitMix64 draws reproduced in Python:
+        // (Σ i·counts[i], Σ i²·counts[i], max count).
+        let numpy: [Int: [Int]] = [50: [245_078, 8_036_402, 223], 1_999: [10_002_685, 13_345_516_957, 20]]
+        if let expected = numpy[bins] {
+            let counts = histograms[0].counts
+            let moments = [
+                counts.indices.reduce(0) { $0 + $1 * counts[$1] },
+                counts.indices.reduce(0) { $0 + $1 * $1 * counts[$1] },
+                counts.max() ?? 0,
+            ]
+            #expect(moments == expected)
+        }
     }
 
     @Test("selection puts every requested rank where sorting would", arguments: [

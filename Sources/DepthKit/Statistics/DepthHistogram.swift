@@ -21,12 +21,23 @@ public struct DepthHistogram: Equatable, Sendable {
     /// bucket. Buckets are ordered like the values they hold.
     init(
         _ values: UnsafeBufferPointer<Float>, minMeters: Float, maxMeters: Float, binCount: Int,
-        bucketOfValue: UnsafeMutableBufferPointer<UInt16>, bucketCounts: inout [Int]
+        bucketOfValue: UnsafeMutableBufferPointer<UInt16>, bucketCounts: inout [Int], kernel: StatisticsKernel
     ) {
         let binning = Binning(minMeters: minMeters, maxMeters: maxMeters, binCount: binCount)
         var tallies = [Int32](repeating: 0, count: binCount * binning.bucketsPerBin)
         tallies.withUnsafeMutableBufferPointer { tallies in
-            for index in values.indices {
+            let laneCount = SIMD4<Float>.scalarCount
+            let vectorisedCount = kernel == .vectorised ? values.count / laneCount * laneCount : 0
+            for start in stride(from: 0, to: vectorisedCount, by: laneCount) {
+                let block = SIMD4(values[start], values[start + 1], values[start + 2], values[start + 3])
+                let (buckets, decided) = binning.buckets(of: block)
+                for lane in 0..<laneCount {
+                    let bucket = decided[lane] ? Int(buckets[lane]) : binning.bucket(of: block[lane])
+                    tallies[bucket] &+= 1
+                    bucketOfValue[start + lane] = UInt16(truncatingIfNeeded: bucket)
+                }
+            }
+            for index in vectorisedCount..<values.count {
                 let bucket = binning.bucket(of: values[index])
                 tallies[bucket] &+= 1
                 bucketOfValue[index] = UInt16(truncatingIfNeeded: bucket)
@@ -87,8 +98,33 @@ private struct Binning {
             }
             fraction = min(max(position - Double(bin), 0), 1)
         }
-        // Monotonic in the depth within the bin.
-        let inside = min(Int(fraction * Double(bucketsPerBin)), bucketsPerBin - 1)
+        let inside = min(max(roundedDown(fraction * Double(bucketsPerBin)), 0), bucketsPerBin - 1)
         return bin &* bucketsPerBin &+ inside
+    }
+
+    /// ``bucket(of:)`` for four values at once, for the lanes far from every bin edge (`decided`);
+    /// the caller sends the others through ``bucket(of:)``. Integer conversions go through the
+    /// bits of `x + 1.5·2⁵²`, which SIMD lanes do without leaving the vector registers.
+    func buckets(of values: SIMD4<Float>) -> (buckets: SIMD4<Int64>, decided: SIMDMask<SIMD4<Int64>>) {
+        let magic = SIMD4<Double>(repeating: Self.magic)
+        let position = (SIMD4<Double>(values) - lower) * scale
+        let bin = ((position - 0.5) + magic) - magic
+        let fraction = position - bin
+        let decided = (fraction .> 1e-6) .& (fraction .< 1 - 1e-6) .& (bin .< Double(lastBin))
+        let perBin = Double(bucketsPerBin)
+        var inside = ((fraction * perBin - 0.5) + magic) - magic
+        inside.replace(with: 0, where: inside .< 0)
+        inside.replace(with: perBin - 1, where: inside .> perBin - 1)
+        let bucketBits = unsafeBitCast((bin * perBin + inside) + magic, to: SIMD4<Int64>.self)
+        return (bucketBits &- unsafeBitCast(magic, to: SIMD4<Int64>.self), decided)
+    }
+
+    /// 1.5·2⁵²: adding it to `|x| < 2⁵¹` leaves the nearest integer to `x` in the low mantissa bits.
+    private static let magic = 6_755_399_441_055_744.0
+
+    /// `x − 0.5` rounded to the nearest integer, ties to even: `⌊x⌋`, except that an integral `x`
+    /// may give `x − 1`; monotonic, and exactly what the SIMD lanes compute. `|x| < 2⁵⁰`.
+    private func roundedDown(_ x: Double) -> Int {
+        Int(Int64(bitPattern: ((x - 0.5) + Self.magic).bitPattern &- Self.magic.bitPattern))
     }
 }

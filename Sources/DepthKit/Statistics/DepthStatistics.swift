@@ -111,7 +111,7 @@ public struct DepthValueStatistics: Equatable, Sendable {
         var bucketCounts: [Int] = []
         histogram = DepthHistogram(
             valid, minMeters: summary.minMeters, maxMeters: summary.maxMeters, binCount: histogramBins,
-            bucketOfValue: bucketOfValue, bucketCounts: &bucketCounts)
+            bucketOfValue: bucketOfValue, bucketCounts: &bucketCounts, kernel: kernel)
         percentiles = DepthPercentiles(
             valid, bucketCounts: bucketCounts, bucketOfValue: UnsafeBufferPointer(bucketOfValue))
     }
