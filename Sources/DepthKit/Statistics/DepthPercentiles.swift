@@ -26,7 +26,7 @@ public struct DepthPercentiles: Equatable, Sendable {
     init(_ values: UnsafeBufferPointer<Float>, bucketCounts: [Int], bucketOfValue: UnsafeBufferPointer<UInt16>) {
         let positions = Self.levels.map { LinearPosition(percent: $0, count: values.count) }
         let ranks = Set(positions.flatMap { [$0.below, $0.above] }).sorted()
-        let selected = BinnedSelection(values, counts: bucketCounts, binOfValue: bucketOfValue, ranks: ranks)
+        let selected = BucketSelection(values, counts: bucketCounts, bucketOfValue: bucketOfValue, ranks: ranks)
         let results = positions.map { $0.interpolate(selected.value(atRank: $0.below), selected.value(atRank: $0.above)) }
         p5 = results[0]
         p25 = results[1]
@@ -36,64 +36,66 @@ public struct DepthPercentiles: Equatable, Sendable {
     }
 }
 
-/// The values of the buckets ("bins" here) that hold the wanted ranks, gathered in bucket order,
-/// with those ranks selected inside each bucket.
-private struct BinnedSelection {
-    /// Gathered values: the wanted bins one after the other.
+/// The values of the buckets that hold the wanted ranks, gathered in bucket order, with those
+/// ranks selected inside each bucket.
+private struct BucketSelection {
+    /// Gathered values: the wanted buckets one after the other.
     private var gathered: [Float]
-    /// Rank of the first value of each bin among all values.
-    private let binStart: [Int]
-    /// Where each wanted bin starts in `gathered` (−1 for bins not gathered).
+    /// Rank (among all values) of the first value of each bucket.
+    private let bucketStart: [Int]
+    /// Where each wanted bucket starts in `gathered` (−1 for buckets not gathered).
     private let gatheredStart: [Int]
-    private let binOfRank: [Int: Int]
+    private let bucketOfRank: [Int: Int]
 
-    init(_ values: UnsafeBufferPointer<Float>, counts: [Int], binOfValue: UnsafeBufferPointer<UInt16>, ranks: [Int]) {
+    init(_ values: UnsafeBufferPointer<Float>, counts: [Int], bucketOfValue: UnsafeBufferPointer<UInt16>, ranks: [Int]) {
         var start = [Int](repeating: 0, count: counts.count + 1)
-        for bin in counts.indices { start[bin + 1] = start[bin] + counts[bin] }
-        var binOfRank: [Int: Int] = [:]
+        for bucket in counts.indices { start[bucket + 1] = start[bucket] + counts[bucket] }
+        var bucketOfRank: [Int: Int] = [:]
         var wanted: [Int] = []
-        var bin = 0
+        var bucket = 0
         for rank in ranks {
-            while start[bin + 1] <= rank { bin += 1 }
-            binOfRank[rank] = bin
-            if wanted.last != bin { wanted.append(bin) }
+            while start[bucket + 1] <= rank { bucket += 1 }
+            bucketOfRank[rank] = bucket
+            if wanted.last != bucket { wanted.append(bucket) }
         }
         var gatheredStart = [Int](repeating: -1, count: counts.count)
         var total = 0
-        for bin in wanted {
-            gatheredStart[bin] = total
-            total += counts[bin]
+        for bucket in wanted {
+            gatheredStart[bucket] = total
+            total += counts[bucket]
         }
         var cursor = gatheredStart
-        gathered = [Float](unsafeUninitializedCapacity: total) { buffer, initialized in
-            for index in values.indices {
-                let bin = Int(binOfValue[index])
-                let slot = cursor[bin]
-                if slot >= 0 {
-                    buffer[slot] = values[index]
-                    cursor[bin] = slot + 1
+        gathered = cursor.withUnsafeMutableBufferPointer { cursor in
+            [Float](unsafeUninitializedCapacity: total) { buffer, initialized in
+                for index in values.indices {
+                    let bucket = Int(bucketOfValue[index])
+                    let slot = cursor[bucket]
+                    if slot >= 0 {
+                        buffer[slot] = values[index]
+                        cursor[bucket] = slot + 1
+                    }
                 }
+                initialized = total
             }
-            initialized = total
         }
         gathered.withUnsafeMutableBufferPointer { gathered in
-            for bin in wanted {
-                let offset = gatheredStart[bin]
-                let binRanks = ranks.filter { binOfRank[$0] == bin }.map { $0 - start[bin] }
+            for bucket in wanted {
+                let offset = gatheredStart[bucket]
+                let bucketRanks = ranks.filter { bucketOfRank[$0] == bucket }.map { $0 - start[bucket] }
                 OrderStatistics.select(
-                    ranks: binRanks, in: UnsafeMutableBufferPointer(rebasing: gathered[offset..<(offset + counts[bin])]))
+                    ranks: bucketRanks, in: UnsafeMutableBufferPointer(rebasing: gathered[offset..<(offset + counts[bucket])]))
             }
         }
-        binStart = start
+        bucketStart = start
         self.gatheredStart = gatheredStart
-        self.binOfRank = binOfRank
+        self.bucketOfRank = bucketOfRank
     }
 
     /// The value of rank `rank` (one of the ranks asked for), as Float64.
     func value(atRank rank: Int) -> Double {
-        // Every rank asked for was assigned its bin in `init`.
-        let bin = binOfRank[rank]!
-        return Double(gathered[gatheredStart[bin] + rank - binStart[bin]])
+        // Every rank asked for was assigned its bucket in `init`.
+        let bucket = bucketOfRank[rank]!
+        return Double(gathered[gatheredStart[bucket] + rank - bucketStart[bucket]])
     }
 }
 

@@ -6,9 +6,10 @@
 /// single valid pixel is not an error: it has counts and ``values`` is `nil`.
 ///
 /// Cost: one vectorised pass over the map (validity, min, max, sum), a compaction of the valid
-/// values into a scratch copy (skipped when every pixel is valid), a vectorised pass over it (squared deviations), the histogram pass
-/// (which remembers each value's bin) and the percentile selection inside the few bins that hold
-/// the wanted ranks. O(pixels); scratch of 6 bytes per valid pixel.
+/// values into a scratch copy (skipped when every pixel is valid), a vectorised pass over them
+/// (squared deviations), the histogram pass (which also sorts each value into one of up to 65536
+/// ordered buckets) and the percentile selection inside the few buckets that hold the wanted
+/// ranks. O(pixels); scratch of up to 6 bytes per valid pixel.
 public struct DepthStatistics: Equatable, Sendable {
     /// Pixels in the map (`width · height`).
     public let pixelCount: Int
@@ -61,7 +62,8 @@ public struct DepthStatistics: Equatable, Sendable {
             return
         }
         // A dense map (iPhone LiDAR has no invalid depths at all) needs no compacted copy.
-        let valid = summary.count == pixelCount ? map.meters : map.meters.validDepths(count: summary.count, range: validRange)
+        let valid = summary.count == pixelCount
+            ? map.meters : map.meters.validDepths(count: summary.count, range: validRange)
         values = valid.withUnsafeBufferPointer { valid in
             DepthValueStatistics(valid, summary: summary, histogramBins: histogramBins, kernel: kernel)
         }
