@@ -55,7 +55,7 @@ let package = Package(
             ],
             path: "Sources/depthkit"
         ),
-        .testTarget(name: "DepthKitTests", dependencies: ["DepthKit"], resources: []),
+        .testTarget(name: "DepthKitTests", dependencies: ["DepthKit", "CZlib"], resources: []),
         .testTarget(name: "DepthKitCLITests", dependencies: ["DepthKit"]),
     ] + benchmarkTargets
 )

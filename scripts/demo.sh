@@ -6,3 +6,5 @@ out="$2"
 mkdir -p "$out"
 echo "== depthkit info (every reference corpus map)"
 "$depthkit" info --format text testdata/reference/corpus/*.depth.gz || true
+echo "== depthkit stats (every reference corpus map)"
+"$depthkit" stats --format text testdata/reference/corpus/*.depth.gz || true

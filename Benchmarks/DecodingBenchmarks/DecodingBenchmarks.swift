@@ -1,5 +1,5 @@
 import Benchmark
-import DepthKit
+@_spi(Benchmarking) import DepthKit
 import Foundation
 
 /// Fixtures are read from the repository's `testdata/`, located from this file.
@@ -9,14 +9,60 @@ private func fixture(_ relativePath: String) -> [UInt8] {
     return [UInt8](try! Data(contentsOf: root.appendingPathComponent("testdata/" + relativePath)))
 }
 
+/// The budget for decode + statistics of one 256x192 gzip map, single-threaded.
+private let decodeAndStatisticsBudget = Duration.microseconds(600)
+
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(2))
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, maxDuration: .seconds(2))
+    // varied_room: a realistic room, 156982 bytes of gzip (little redundancy: the inflater's worst case).
     let gzipMap = fixture("reference/corpus/varied_room.depth.gz")
     let dimensions = try! DepthDimensions(width: 256, height: 192)
+    let map = try! DepthDecoder().decode(gzipMap, dimensions: dimensions).map
 
-    Benchmark("Decode gzip 256x192") { benchmark in
+    Benchmark(
+        "Decode + statistics, gzip 256x192",
+        configuration: .init(thresholds: [.wallClock: .init(absolute: [.p50: decodeAndStatisticsBudget.nanoseconds])])
+    ) { benchmark in
         for _ in benchmark.scaledIterations {
-            blackHole(try! DepthDecoder().decode(gzipMap, dimensions: dimensions))
+            let decoded = try DepthDecoder().decode(gzipMap, dimensions: dimensions)
+            blackHole(try DepthStatistics(of: decoded.map))
         }
+    }
+
+    for backend in InflaterBackend.allCases {
+        Benchmark("Decode gzip 256x192, \(backend.rawValue)") { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(try DepthDecoder(backend: backend).decode(gzipMap, dimensions: dimensions))
+            }
+        }
+    }
+
+    for kernel in StatisticsKernel.allCases {
+        Benchmark("Statistics 256x192, \(kernel.rawValue)") { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(try DepthStatistics(of: map, kernel: kernel))
+            }
+        }
+    }
+
+    for kernel in StatisticsKernel.allCases {
+        Benchmark("Valid/min/max/sum pass 256x192, \(kernel.rawValue)") { benchmark in
+            map.meters.withUnsafeBufferPointer { depths in
+                for _ in benchmark.scaledIterations {
+                    blackHole(
+                        kernel == .vectorised
+                            ? ValidDepthSummary.vectorised(depths, range: .reference)
+                            : ValidDepthSummary.scalar(depths, range: .reference))
+                }
+            }
+        }
+    }
+}
+
+extension Duration {
+    /// Whole nanoseconds, as package-benchmark's absolute thresholds take them.
+    fileprivate var nanoseconds: Int {
+        Int(components.seconds) * 1_000_000_000 + Int(components.attoseconds / 1_000_000_000)
     }
 }

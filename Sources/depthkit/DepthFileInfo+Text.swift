@@ -1,16 +1,22 @@
 import DepthKit
 
 extension DepthFileInfo {
-    /// The `--format json` line.
-    var jsonLine: String { JSONLine.encode(self) }
-
-    /// The human-readable line.
+    /// The human-readable line of a file that decoded.
     var text: String {
-        guard ok, let container, let width, let height, let encodedBytes, let decodedBytes, let dimensionsSource
-        else {
-            return "\(file): does not decode — \(error?.message ?? "unknown error")"
+        guard let container, let width, let height, let encodedBytes, let decodedBytes, let dimensionsSource else {
+            return "\(file): does not decode (\(error?.kind ?? "unknown"))"
         }
-        let assumed = dimensionsSource == .inferredLandscape ? " (inferred from the pixel count, landscape assumed)" : ""
-        return "\(file): \(container), \(encodedBytes) → \(decodedBytes) bytes, \(width)x\(height)\(assumed), decodes cleanly"
+        return "\(file): \(container), \(encodedBytes) → \(decodedBytes) bytes, \(width)x\(height)"
+            + "\(dimensionsSource.textNote), decodes cleanly"
+    }
+}
+
+extension DimensionsSource {
+    /// `""` for given dimensions, a note on the assumption for inferred ones.
+    var textNote: String {
+        switch self {
+        case .given: ""
+        case .inferredLandscape: " (inferred from the pixel count, landscape assumed)"
+        }
     }
 }

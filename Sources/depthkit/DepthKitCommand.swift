@@ -14,6 +14,7 @@ struct DepthKitCommand: ParsableCommand {
         version: DepthKitVersion.current,
         subcommands: [
             InfoCommand.self,
+            StatsCommand.self,
             AnalyzeCommand.self,
             RenderCommand.self,
             OverlayCommand.self,

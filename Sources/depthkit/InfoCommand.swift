@@ -7,30 +7,28 @@ struct InfoCommand: ParsableCommand {
         commandName: "info",
         abstract: "Report a depth file's container, sizes and dimensions, and whether it decodes cleanly.",
         discussion: """
-            Example:
-              depthkit info testdata/reference/corpus/varied_room.depth.gz --format json
+            Containers are recognised from the bytes: gzip (every member), zlib, raw deflate, or raw \
+            Float32 little-endian metres. Without --width/--height the value count must be a known \
+            sensor size (256x192, 640x480, 320x240; landscape assumed).
+
+            Examples:
+              depthkit info testdata/reference/corpus/varied_room.depth.gz
+              depthkit info --format json testdata/reference/corpus/*.depth.gz
+              cat capture.depth | depthkit info --width 256 --height 192 -
             """
     )
 
     @OptionGroup var input: InputOptions
     @OptionGroup var dimensions: DimensionOptions
-
-    @Option(help: "Output format (default: text on a terminal, json otherwise).")
-    var format: OutputFormat?
+    @OptionGroup var output: OutputOptions
 
     func run() throws {
-        var status = ExitStatus()
-        let format = format ?? (standardOutputIsTerminal ? .text : .json)
-        for file in input.files {
-            let report: DepthFileInfo
-            do {
-                report = DepthFileInfo(file: file, decoded: try input.decode(file, dimensions: dimensions.dimensions))
-            } catch {
-                status.record(error)
-                report = DepthFileInfo(file: file, error: error)
-            }
-            print(format == .json ? report.jsonLine : report.text)
-        }
-        try status.finish()
+        try input.reportEachFile(
+            format: output.resolved,
+            report: { file throws(InputError) in
+                DepthFileInfo(file: file, decoded: try input.decode(file, dimensions: dimensions.dimensions))
+            },
+            failure: DepthFileInfo.init(file:error:),
+            text: \.text)
     }
 }

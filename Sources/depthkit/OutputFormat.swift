@@ -7,3 +7,12 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     /// Aligned human-readable text.
     case text
 }
+
+/// `--format`: shared by every command that prints one result per input.
+struct OutputOptions: ParsableArguments {
+    @Option(help: "Output format (default: text on a terminal, json otherwise).")
+    var format: OutputFormat?
+
+    /// The chosen format, or the default for where standard output goes.
+    var resolved: OutputFormat { format ?? (standardOutputIsTerminal ? .text : .json) }
+}

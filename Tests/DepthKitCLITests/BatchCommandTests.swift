@@ -54,9 +54,9 @@ struct BatchCommandTests {
             "bad_crc.depth.gz": ("checksum_mismatch", "gzip CRC-32 mismatch: stream declares 0x9f88a4b5, data has 0x9f88a44a"),
             "bomb.depth.gz": ("decoded_size_exceeds_limit", "decompressed size exceeds the 1048576-byte limit (decompression bomb?)"),
             "absurd_length.depth.gz": ("not_whole_floats", "decoded payload is 10 bytes, not a multiple of 4 (Float32)"),
-            "three_values.bin": ("unknown_pixel_count", "3 values is not a known sensor size; pass --width and --height"),
+            "three_values.bin": ("unknown_pixel_count", "3 Float32 values match no known sensor size (256x192, 640x480, 320x240); pass --width and --height"),
             // photo.jpg is 1196 bytes: not compressed, 299 raw Float32 values.
-            "jpeg_as_depth.depth.gz": ("unknown_pixel_count", "299 values is not a known sensor size; pass --width and --height"),
+            "jpeg_as_depth.depth.gz": ("unknown_pixel_count", "299 Float32 values match no known sensor size (256x192, 640x480, 320x240); pass --width and --height"),
             "dup.gz": ("duplicate_output_name", "outputs named 'dup' are already written by an earlier input; rename one of them"),
             "rooms/loop": ("symlink_loop", "symlinks loop (back to themselves or to a directory being walked)"),
             "self.depth.gz": ("symlink_loop", "symlinks loop (back to themselves or to a directory being walked)"),

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @Suite("depthkit info")
@@ -15,6 +16,17 @@ struct InfoCommandTests {
         #expect(report["height"] as? Int == 192)
         #expect(report["dimensions_source"] as? String == "inferred_landscape")
         #expect(report["ok"] as? Bool == true)
+        #expect(report["error"] is NSNull)
+    }
+
+    @Test("JSON lines have a stable, sorted set of keys")
+    func stableKeys() throws {
+        let result = try runDepthKit(["info", "--format", "json", testdataPath("reference/corpus/constant_2m.depth.gz")])
+        #expect(result.stdout == """
+            {"container":"gzip","decoded_bytes":196608,"dimensions_source":"inferred_landscape","encoded_bytes":229,\
+            "error":null,"file":"\(testdataPath("reference/corpus/constant_2m.depth.gz"))","height":192,"ok":true,\
+            "width":256}\n
+            """)
     }
 
     @Test("a missing file exits 66 and still gets its line")
@@ -25,5 +37,66 @@ struct InfoCommandTests {
         #expect(report["ok"] as? Bool == false)
         #expect((report["error"] as? [String: Any])?["kind"] as? String == "not_found")
         #expect(result.stderr.contains("no-such-file.depth.gz"))
+    }
+
+    @Test("each container is named", arguments: [
+        ("containers/tiny_4x4.depth.zlib", "zlib"), ("containers/tiny_4x4.depth.deflate", "deflate"),
+        ("containers/tiny_4x4.depth.raw", "raw"), ("reference/corpus/tiny_4x4.depth.gz", "gzip"),
+    ])
+    func containers(path: String, container: String) throws {
+        let result = try runDepthKit(["info", "--format", "json", "--width", "4", "--height", "4", testdataPath(path)])
+        #expect(result.status == 0)
+        let report = try #require(try result.jsonLines().first)
+        #expect(report["container"] as? String == container)
+        #expect(report["dimensions_source"] as? String == "given")
+    }
+
+    @Test("several files: one line each, bad data exits 65")
+    func severalFiles() throws {
+        let names = ["constant_2m", "bad_length", "wide_16x9_declared_256x192", "not_gzip"]
+        let result = try runDepthKit(["info", "--format", "json"] + names.map { testdataPath("reference/corpus/\($0).depth.gz") })
+        #expect(result.status == 65)
+        let lines = try result.jsonLines()
+        #expect(lines.map { $0["ok"] as? Bool } == [true, false, false, false])
+        #expect(lines.map { ($0["error"] as? [String: Any])?["kind"] as? String } == [
+            nil, "not_whole_floats", "unknown_pixel_count", "unknown_pixel_count",
+        ])
+    }
+
+    @Test("'-' reads standard input")
+    func standardInput() throws {
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: testdataPath("reference/corpus/constant_2m.depth.gz")))
+        let result = try runDepthKit(["info", "--format", "json", "-"], stdin: bytes)
+        #expect(result.status == 0)
+        let report = try #require(try result.jsonLines().first)
+        #expect(report["file"] as? String == "-")
+        #expect(report["encoded_bytes"] as? Int == 229)
+    }
+
+    @Test("text failures name the file once")
+    func textFailure() throws {
+        let path = testdataPath("reference/corpus/truncated_gzip.depth.gz")
+        let result = try runDepthKit(["info", "--format", "text", path])
+        #expect(result.status == 65)
+        #expect(result.stdout == "\(path): failed: gzip stream is truncated (ends before its end marker or trailer)\n")
+    }
+
+    @Test("--help shows an example and --version the version")
+    func helpAndVersion() throws {
+        for command in ["info", "stats"] {
+            let help = try runDepthKit([command, "--help"])
+            #expect(help.status == 0)
+            #expect(help.stdout.contains("Examples:"))
+            #expect(help.stdout.contains("depthkit \(command) "))
+        }
+        let version = try runDepthKit(["--version"])
+        #expect(version.status == 0)
+        #expect(version.stdout == "0.1.0\n")
+    }
+
+    @Test("no file at all is a usage error")
+    func noFiles() throws {
+        #expect(try runDepthKit(["info"]).status == 64)
+        #expect(try runDepthKit(["info", "-", "-"]).status == 64)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+@testable import DepthKit
 
 /// Fixture access for the library tests: everything lives under the repository's `testdata/`.
 enum Fixtures {
@@ -20,4 +21,19 @@ enum Fixtures {
     static func corpusMap(_ name: String) throws -> [UInt8] {
         try bytes("reference/corpus/\(name).depth.gz")
     }
+
+    /// The names of every reference corpus map (without `.depth.gz`), sorted.
+    static let corpusNames: [String] = {
+        let directory = url("reference/corpus").path
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return files.filter { $0.hasSuffix(".depth.gz") }.map { String($0.dropLast(".depth.gz".count)) }.sorted()
+    }()
+
+    /// The decompressed payload of a corpus map that decodes cleanly.
+    static func corpusPayload(_ name: String) throws -> [UInt8] {
+        try PayloadDecoder().decode(try corpusMap(name)).bytes
+    }
+
+    /// The 256x192 iPhone LiDAR grid.
+    static let lidar = try! DepthDimensions(width: 256, height: 192)
 }

@@ -45,7 +45,7 @@ public struct DepthAnalyzer: Sendable {
     private func analyze(
         _ depth: UnsafeBufferPointer<Float>, confidence: UnsafeBufferPointer<UInt8>?, width: Int, height: Int
     ) -> AnalysisReport {
-        let summary = ValidDepthSummary(depth)
+        let summary = ReferenceDepthSummary(depth)
         guard summary.count > 0 else { return .unavailable(reason: .noValidDepth) }
         let histograms = DepthHistograms(
             depth: depth, confidence: confidence, minConfidence: minConfidence, summary: summary)
@@ -58,7 +58,7 @@ public struct DepthAnalyzer: Sendable {
 
     private func referenceAnalysis(
         _ depth: UnsafeBufferPointer<Float>, width: Int, height: Int,
-        summary: ValidDepthSummary, histograms: DepthHistograms
+        summary: ReferenceDepthSummary, histograms: DepthHistograms
     ) -> DepthAnalysis {
         let minDepth = Double(summary.minDepth), maxDepth = Double(summary.maxDepth)
         let mean = summary.mean

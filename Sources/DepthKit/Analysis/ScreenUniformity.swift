@@ -9,7 +9,7 @@ enum ScreenUniformity {
     /// The uniform share of the valid depths in `depth`.
     /// - Complexity: O(n) — two passes plus a selection within one histogram bin.
     static func share(
-        depth: UnsafeBufferPointer<Float>, summary: ValidDepthSummary, referenceHistogram: [Int]
+        depth: UnsafeBufferPointer<Float>, summary: ReferenceDepthSummary, referenceHistogram: [Int]
     ) -> Double {
         let median = upperMedian(depth: depth, summary: summary, referenceHistogram: referenceHistogram)
         let window = ReferenceAlgorithm.screenWindow
@@ -22,7 +22,7 @@ enum ScreenUniformity {
     /// `sorted(valid)[n/2]` without sorting: the reference bins are monotone in depth, so the median
     /// lies in the bin where the cumulative count passes `n/2`; only that bin's values are selected from.
     static func upperMedian(
-        depth: UnsafeBufferPointer<Float>, summary: ValidDepthSummary, referenceHistogram: [Int]
+        depth: UnsafeBufferPointer<Float>, summary: ReferenceDepthSummary, referenceHistogram: [Int]
     ) -> Double {
         guard let binner = ReferenceBinner(summary: summary) else { return Double(summary.minDepth) }
         var rank = summary.count / 2

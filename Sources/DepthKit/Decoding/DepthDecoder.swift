@@ -24,18 +24,29 @@ public struct DepthDecoder: Sendable {
     /// Bounds on the decompressed size.
     public var limits: DecodingLimits
 
+    private let backend: InflaterBackend
+
     /// Creates a decoder.
     public init(limits: DecodingLimits = .default) {
+        self.init(limits: limits, backend: .default)
+    }
+
+    /// Creates a decoder that inflates with `backend` (for benchmarks and cross-checks).
+    @_spi(Benchmarking)
+    public init(limits: DecodingLimits = .default, backend: InflaterBackend) {
         self.limits = limits
+        self.backend = backend
     }
 
     /// Decodes `input`.
     /// - Parameter dimensions: the expected grid. When `nil`, the value count must match a known
     ///   ``SensorSize`` (landscape assumed) — a shape is never guessed from an arbitrary count.
     public func decode(_ input: [UInt8], dimensions: DepthDimensions? = nil) throws(DepthDecodingError) -> DecodedDepth {
-        let payload = try PayloadDecoder(limits: limits).decode(input, expectedByteCount: dimensions?.byteCount)
-        let byteCount = payload.bytes.count
-        guard byteCount > 0 else { throw .emptyPayload(container: payload.container) }
+        let (inflated, container) = try PayloadDecoder(limits: limits, backend: backend)
+            .decodeBuffer(input, expectedByteCount: dimensions?.byteCount)
+        let payload = inflated ?? input.withUnsafeBytes { PayloadBuffer(copying: $0) }
+        let byteCount = payload.byteCount
+        guard byteCount > 0 else { throw .emptyPayload(container: container) }
         guard byteCount % MemoryLayout<Float>.size == 0 else { throw .notWholeFloats(byteCount: byteCount) }
         let valueCount = byteCount / MemoryLayout<Float>.size
         let grid: DepthDimensions
@@ -53,10 +64,15 @@ public struct DepthDecoder: Sendable {
             grid = sensor.dimensions
             source = .inferredLandscape
         }
+        #if _endian(little)
+        // Decompressed straight into Float32 storage: the map takes it without a copy.
+        let meters = payload.storage
+        #else
         let meters = [Float](littleEndianBytes: payload.bytes)
+        #endif
         return DecodedDepth(
             map: try! DepthMap(dimensions: grid, meters: meters),  // count checked above
-            container: payload.container,
+            container: container,
             encodedByteCount: input.count,
             dimensionsSource: source
         )

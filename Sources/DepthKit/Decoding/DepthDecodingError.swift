@@ -71,7 +71,9 @@ public enum DepthDecodingError: DepthKitError, Equatable {
         case let .sizeMismatch(expected, expectedBytes, actualBytes):
             return "expected \(expected) = \(expectedBytes) bytes of Float32, decoded \(actualBytes) bytes"
         case let .unknownPixelCount(valueCount):
-            return "\(valueCount) values is not a known sensor size; pass --width and --height"
+            let known = SensorSize.allCases.map(\.dimensions.description).joined(separator: ", ")
+            return "\(valueCount) Float32 value\(valueCount == 1 ? " matches" : "s match") no known sensor size "
+                + "(\(known)); pass --width and --height"
         case let .emptyPayload(container):
             return "\(container) payload decodes to 0 bytes"
         case let .invalidDimensions(error):

@@ -1,5 +1,3 @@
-import CZlib
-
 /// A payload's bytes after its container was identified and removed.
 public struct DecodedPayload: Sendable {
     /// The decompressed bytes.
@@ -10,55 +8,107 @@ public struct DecodedPayload: Sendable {
 
 /// Identifies a payload's container from its bytes and decompresses it, verifying every checksum
 /// and length the container carries. Used for depth maps and confidence maps alike.
+///
+/// Container rules, in order:
+/// - gzip magic → gzip (every member, as gunzip does); zlib header with valid check bits → zlib.
+///   A failure is an error, unless the input is exactly `expectedByteCount` long: then it is `raw`
+///   data whose first bytes merely look like a header.
+/// - Anything else is tried as raw deflate that must fill the input exactly. If it does not inflate,
+///   the input is taken as `raw` (its length is checked by the caller); a stream that exceeds the
+///   decoding limit is reported as such, never reinterpreted. When the input itself is exactly
+///   `expectedByteCount` long and inflates to another size, it is `raw` too.
 public struct PayloadDecoder: Sendable {
     /// Bounds on the decompressed size.
     public var limits: DecodingLimits
+    private let backend: InflaterBackend
 
     /// Creates a decoder with the given limits.
     public init(limits: DecodingLimits = .default) {
+        self.init(limits: limits, backend: .default)
+    }
+
+    /// Creates a decoder that inflates with `backend` (for benchmarks and cross-checks).
+    @_spi(Benchmarking)
+    public init(limits: DecodingLimits = .default, backend: InflaterBackend) {
         self.limits = limits
+        self.backend = backend
     }
 
     /// Decodes `input`.
     /// - Parameter expectedByteCount: the payload size when known (sizes the output buffer once);
-    ///   a compressed input that does not inflate is taken as `raw` only when its length equals it.
+    ///   an input of exactly this length that does not decompress is taken as `raw`.
     public func decode(_ input: [UInt8], expectedByteCount: Int? = nil) throws(DepthDecodingError) -> DecodedPayload {
+        let (payload, container) = try decodeBuffer(input, expectedByteCount: expectedByteCount)
+        return DecodedPayload(bytes: payload?.bytes ?? input, container: container)
+    }
+
+    /// Decodes `input` into Float32-aligned storage.
+    /// - Returns: the decompressed payload, or `nil` when the container is `raw` (the payload is
+    ///   `input` itself), and the container.
+    func decodeBuffer(
+        _ input: [UInt8], expectedByteCount: Int?
+    ) throws(DepthDecodingError) -> (payload: PayloadBuffer?, container: DepthContainer) {
         guard !input.isEmpty else { throw .empty }
-        let sizeHint = expectedByteCount ?? input.count * 4
         return try input.withUnsafeBytes { bytes in
-            Result { () throws(DepthDecodingError) in try decode(bytes, of: input, sizeHint: sizeHint, expectedByteCount: expectedByteCount) }
+            Result { () throws(DepthDecodingError) in
+                try decode(bytes, expectedByteCount: expectedByteCount)
+            }
         }.get()
     }
 
     private func decode(
-        _ bytes: UnsafeRawBufferPointer, of input: [UInt8], sizeHint: Int, expectedByteCount: Int?
-    ) throws(DepthDecodingError) -> DecodedPayload {
-            switch DepthContainer.sniff(bytes) {
+        _ input: UnsafeRawBufferPointer, expectedByteCount: Int?
+    ) throws(DepthDecodingError) -> (payload: PayloadBuffer?, container: DepthContainer) {
+        let container = DepthContainer.sniff(input)
+        let sizeHint = expectedByteCount ?? estimatedSize(of: input, container: container)
+        let rawIsPlausible = input.count == expectedByteCount
+        do throws(DepthDecodingError) {
+            switch container {
             case .gzip:
-                return DecodedPayload(bytes: try decodeGzip(bytes, sizeHint: sizeHint), container: .gzip)
+                return (try decodeGzip(input, sizeHint: sizeHint), .gzip)
             case .zlib:
-                do throws(DepthDecodingError) {
-                    return DecodedPayload(bytes: try decodeZlib(bytes, sizeHint: sizeHint), container: .zlib)
-                } catch {
-                    if input.count == expectedByteCount { return DecodedPayload(bytes: input, container: .raw) }
-                    throw error
-                }
+                return (try decodeZlib(input, sizeHint: sizeHint), .zlib)
             case .deflate, .raw:
-                if let payload = try? decodeDeflate(bytes, sizeHint: sizeHint) {
-                    return DecodedPayload(bytes: payload, container: .deflate)
+                let payload = try decodeDeflate(input, sizeHint: sizeHint)
+                if rawIsPlausible && payload.byteCount != expectedByteCount {
+                    return (nil, .raw)
                 }
-                guard input.count <= limits.maxDecodedBytes else {
-                    throw .decodedSizeExceedsLimit(limit: limits.maxDecodedBytes)
-                }
-                return DecodedPayload(bytes: input, container: .raw)
+                return (payload, .deflate)
             }
+        } catch {
+            if case .decodedSizeExceedsLimit = error { throw error }
+            guard rawIsPlausible || (container != .gzip && container != .zlib) else { throw error }
+            guard input.count <= limits.maxDecodedBytes else {
+                throw .decodedSizeExceedsLimit(limit: limits.maxDecodedBytes)
+            }
+            return (nil, .raw)
+        }
     }
 
-    private var inflater: some DeflateInflater { ZlibInflater() }
+    /// An output size to start from when none is expected: a gzip trailer's ISIZE (the last
+    /// member's length mod 2³², untrusted), else four times the input; never more than deflate's
+    /// 1032:1 maximum ratio allows, nor the limit.
+    private func estimatedSize(of input: UnsafeRawBufferPointer, container: DepthContainer) -> Int {
+        let maximumRatio = 1032
+        var estimate = input.count.multipliedReportingOverflow(by: 4).partialValue
+        if container == .gzip, input.count >= 18 {
+            estimate = Int(UInt32(littleEndianBytes: input, at: input.count - 4))
+        }
+        let (ceiling, overflow) = input.count.multipliedReportingOverflow(by: maximumRatio)
+        return min(estimate, overflow ? Int.max : ceiling, limits.maxDecodedBytes)
+    }
+
+    /// The backend's implementation (a couple of dynamic calls per payload, none per byte).
+    private var inflater: any DeflateInflater {
+        switch backend {
+        case .libdeflate: LibdeflateInflater()
+        case .zlib: ZlibInflater()
+        }
+    }
 
     private func inflate(
         _ input: UnsafeRawBufferPointer,
-        appendingTo output: inout [UInt8],
+        appendingTo output: inout PayloadBuffer,
         sizeHint: Int,
         container: DepthContainer,
         baseOffset: Int
@@ -75,8 +125,8 @@ public struct PayloadDecoder: Sendable {
     }
 
     /// Raw deflate must fill the input exactly: a stream that ends early is not taken as deflate.
-    private func decodeDeflate(_ input: UnsafeRawBufferPointer, sizeHint: Int) throws(DepthDecodingError) -> [UInt8] {
-        var output: [UInt8] = []
+    private func decodeDeflate(_ input: UnsafeRawBufferPointer, sizeHint: Int) throws(DepthDecodingError) -> PayloadBuffer {
+        var output = PayloadBuffer()
         let used = try inflate(input, appendingTo: &output, sizeHint: sizeHint, container: .deflate, baseOffset: 0)
         guard used == input.count else {
             throw .trailingGarbage(container: .deflate, offset: used, byteCount: input.count - used)
@@ -84,21 +134,19 @@ public struct PayloadDecoder: Sendable {
         return output
     }
 
-    private func decodeZlib(_ input: UnsafeRawBufferPointer, sizeHint: Int) throws(DepthDecodingError) -> [UInt8] {
+    private func decodeZlib(_ input: UnsafeRawBufferPointer, sizeHint: Int) throws(DepthDecodingError) -> PayloadBuffer {
         let headerSize = 2
         guard input[1] & 0x20 == 0 else {
             // A preset dictionary (FDICT) is never used for depth payloads.
             throw .corruptStream(container: .zlib, offset: 1)
         }
-        var output: [UInt8] = []
+        var output = PayloadBuffer()
         let body = UnsafeRawBufferPointer(rebasing: input[headerSize...])
         let used = try inflate(body, appendingTo: &output, sizeHint: sizeHint, container: .zlib, baseOffset: headerSize)
         let trailerStart = headerSize + used
         guard input.count >= trailerStart + 4 else { throw .truncatedStream(container: .zlib) }
         let declared = UInt32(bigEndianBytes: input, at: trailerStart)
-        let computed = output.withUnsafeBytes {
-            UInt32(adler32_z(1, $0.bindMemory(to: Bytef.self).baseAddress, $0.count))
-        }
+        let computed = output.withUnsafeBytes { inflater.adler32($0) }
         guard declared == computed else {
             throw .checksumMismatch(container: .zlib, declared: declared, computed: computed)
         }
@@ -110,27 +158,27 @@ public struct PayloadDecoder: Sendable {
     }
 
     /// Decodes every gzip member back to back, as gunzip does.
-    private func decodeGzip(_ input: UnsafeRawBufferPointer, sizeHint: Int) throws(DepthDecodingError) -> [UInt8] {
-        var output: [UInt8] = []
+    private func decodeGzip(_ input: UnsafeRawBufferPointer, sizeHint: Int) throws(DepthDecodingError) -> PayloadBuffer {
+        var output = PayloadBuffer()
         var offset = 0
         repeat {
-            let memberStart = output.count
+            let memberStart = output.byteCount
             let bodyStart = try GzipHeader.length(of: input, at: offset) + offset
             let body = UnsafeRawBufferPointer(rebasing: input[bodyStart...])
             let used = try inflate(
-                body, appendingTo: &output, sizeHint: sizeHint, container: .gzip, baseOffset: bodyStart)
+                body, appendingTo: &output, sizeHint: max(sizeHint - memberStart, 1), container: .gzip,
+                baseOffset: bodyStart)
             let trailerStart = bodyStart + used
             guard input.count >= trailerStart + 8 else { throw .truncatedStream(container: .gzip) }
             let declaredCRC = UInt32(littleEndianBytes: input, at: trailerStart)
             let computedCRC = output.withUnsafeBytes {
-                let member = UnsafeRawBufferPointer(rebasing: $0[memberStart...])
-                return UInt32(crc32_z(0, member.bindMemory(to: Bytef.self).baseAddress, member.count))
+                inflater.crc32(UnsafeRawBufferPointer(rebasing: $0[memberStart...]))
             }
             guard declaredCRC == computedCRC else {
                 throw .checksumMismatch(container: .gzip, declared: declaredCRC, computed: computedCRC)
             }
             let declaredSize = UInt32(littleEndianBytes: input, at: trailerStart + 4)
-            let computedSize = UInt32(truncatingIfNeeded: output.count - memberStart)
+            let computedSize = UInt32(truncatingIfNeeded: output.byteCount - memberStart)
             guard declaredSize == computedSize else {
                 throw .gzipLengthMismatch(declared: declaredSize, computed: computedSize)
             }

@@ -42,7 +42,7 @@ struct FusedScalarAgreementTests {
         let median = valid.sorted()[valid.count / 2]
         let uniform = Double(valid.filter { abs($0 - median) < 0.05 }.count) / Double(valid.count)
         try map.meters.withUnsafeBufferPointer { depth in
-            let summary = ValidDepthSummary(depth)
+            let summary = ReferenceDepthSummary(depth)
             try #require(ReferenceAlgorithm.screenCheckApplies(
                 mean: summary.mean, minDepth: Double(summary.minDepth), maxDepth: Double(summary.maxDepth)))
             let histograms = DepthHistograms(depth: depth, confidence: nil, minConfidence: 1, summary: summary)

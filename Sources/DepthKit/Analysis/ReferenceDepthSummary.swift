@@ -1,6 +1,6 @@
 /// Count, extremes and moments of the valid depths (reference validity: 0.1…20 m in Float32),
 /// gathered in one vectorised pass.
-struct ValidDepthSummary {
+struct ReferenceDepthSummary {
     /// Valid pixels.
     var count = 0
     /// Nearest valid depth (Float32), +∞ when none.

@@ -1,0 +1,119 @@
+import Testing
+@_spi(Benchmarking) @testable import DepthKit
+
+/// The vectorised kernels against the scalar references, and selection against sorting, on
+/// seeded pseudo-random data with every awkward value and every tail length.
+@Suite("Statistics kernels")
+struct StatisticsKernelTests {
+    @Test("vectorised and scalar first passes agree", arguments: 0..<24)
+    func firstPassAgrees(count: Int) {
+        var generator = SplitMix64(seed: UInt64(count))
+        let special: [Float] = [.nan, .infinity, -.infinity, 0, -0.0, 0.1, 20, 20.000002, 0.099999994, -3]
+        let depths = (0..<(count * 37 + count)).map { _ in
+            generator.next() % 5 == 0 ? special[Int(generator.next() % UInt64(special.count))]
+                : Float(generator.next() % 30_000) / 1000
+        }
+        depths.withUnsafeBufferPointer { depths in
+            let scalar = ValidDepthSummary.scalar(depths, range: .reference)
+            let vectorised = ValidDepthSummary.vectorised(depths, range: .reference)
+            #expect(vectorised.count == scalar.count)
+            #expect(vectorised.minMeters == scalar.minMeters)
+            #expect(vectorised.maxMeters == scalar.maxMeters)
+            #expect(relativeError(vectorised.sumMeters, scalar.sumMeters) <= 1e-12)
+            let mean = 1.5
+            #expect(relativeError(
+                SquaredDeviations.vectorised(depths, meanMeters: mean),
+                SquaredDeviations.scalar(depths, meanMeters: mean)) <= 1e-12 || depths.contains { !$0.isFinite })
+        }
+    }
+
+    @Test("0.1 and 20.0 are valid, the Float32 neighbours outside are not")
+    func boundsInclusive() {
+        let depths: [Float] = [0.1, 20, Float(0.1).nextDown, Float(20).nextUp, .nan, 1, 1, 1, 1]
+        depths.withUnsafeBufferPointer { depths in
+            #expect(ValidDepthSummary.vectorised(depths, range: .reference).count == 6)
+            #expect(ValidDepthSummary.scalar(depths, range: .reference).count == 6)
+        }
+    }
+
+    @Test("bucketed percentiles equal the sorted-array formula on quantised data", arguments: [1, 3, 50, 1_000, 1_999, 65_536])
+    func percentilesMatchSorting(bins: Int) throws {
+        var generator = SplitMix64(seed: UInt64(bins))
+        // 1 mm steps as 16-bit PNG exports have: many duplicates, many values on bin edges.
+        let depths = (0..<10_007).map { _ in Float(400 + generator.next() % 2_000) / 1000 }
+        let map = try DepthMap(dimensions: try DepthDimensions(width: 10_007, height: 1), meters: depths)
+        let sorted = depths.sorted().map(Double.init)
+        let expected = [5.0, 25, 50, 75, 95].map { percent in
+            // numpy's linear method on the sorted values.
+            let position = Double(sorted.count - 1) * (percent / 100)
+            let below = Int(position.rounded(.down))
+            let above = min(below + 1, sorted.count - 1)
+            return sorted[below] + (sorted[above] - sorted[below]) * (position - Double(below))
+        }
+        for kernel in StatisticsKernel.allCases {
+            let values = try #require(try DepthStatistics(of: map, histogramBins: bins, kernel: kernel).values)
+            let percentiles = values.percentiles
+            let measured = [percentiles.p5, percentiles.p25, percentiles.median, percentiles.p75, percentiles.p95]
+            #expect(zip(measured, expected).allSatisfy { abs($0 - $1) <= 1e-12 }, "\(kernel): \(measured) vs \(expected)")
+            #expect(values.histogram.counts.reduce(0, +) == depths.count)
+        }
+        // 1999 bins over [0.4, 2.399] m put an edge on (or within rounding of) every millimetre.
+        let histograms = try StatisticsKernel.allCases.map { kernel in
+            try #require(try DepthStatistics(of: map, histogramBins: bins, kernel: kernel).values).histogram
+        }
+        #expect(histograms[0] == histograms[1])
+        // numpy.histogram(d.astype(float64), bins) of the same SplitMix64 draws reproduced in Python:
+        // (Σ i·counts[i], Σ i²·counts[i], max count).
+        let numpy: [Int: [Int]] = [50: [245_078, 8_036_402, 223], 1_999: [10_002_685, 13_345_516_957, 20]]
+        if let expected = numpy[bins] {
+            let counts = histograms[0].counts
+            let moments = [
+                counts.indices.reduce(0) { $0 + $1 * counts[$1] },
+                counts.indices.reduce(0) { $0 + $1 * $1 * counts[$1] },
+                counts.max() ?? 0,
+            ]
+            #expect(moments == expected)
+        }
+    }
+
+    @Test("selection puts every requested rank where sorting would", arguments: [
+        "random", "sorted", "reversed", "constant", "few distinct", "organ pipe",
+    ])
+    func selectionMatchesSort(pattern: String) {
+        var generator = SplitMix64(seed: 42)
+        for count in [1, 2, 3, 15, 16, 17, 100, 1_001, 49_152] {
+            let values: [Float] = (0..<count).map { index in
+                switch pattern {
+                case "random": Float(generator.next() % 1_000_000) / 1000
+                case "sorted": Float(index)
+                case "reversed": Float(count - index)
+                case "constant": 2
+                case "few distinct": Float(generator.next() % 3)
+                default: Float(min(index, count - index))
+                }
+            }
+            let sorted = values.sorted()
+            let ranks = Array(Set([0, count / 20, count / 4, count / 2, count / 2 + 1, 3 * count / 4, count - 1]
+                .filter { $0 < count })).sorted()
+            var selected = values
+            selected.withUnsafeMutableBufferPointer { OrderStatistics.select(ranks: ranks, in: $0) }
+            #expect(ranks.map { selected[$0] } == ranks.map { sorted[$0] }, "\(pattern) \(count)")
+            #expect(selected.sorted() == sorted)
+        }
+    }
+}
+
+/// A small deterministic generator (SplitMix64) so that failures reproduce.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9e37_79b9_7f4a_7c15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
+        z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,178 @@
+import Testing
+@_spi(Benchmarking) @testable import DepthKit
+
+/// Corrupted copies of corpus maps, made here from the originals, must each fail with their own
+/// typed error — with both inflater backends.
+@Suite("Decoding strictness")
+struct StrictnessTests {
+    static let backends = InflaterBackend.allCases
+
+    /// 100 MiB of zeros in each container (about 100 KB each), made once.
+    static let bombs = Dictionary(uniqueKeysWithValues: [DepthContainer.gzip, .zlib, .deflate].map { container in
+        (container, Compressor.compress([UInt8](repeating: 0, count: 1 << 20), repetitions: 100, into: container))
+    })
+
+    private func decode(
+        _ input: [UInt8], dimensions: DepthDimensions? = nil, backend: InflaterBackend,
+        limits: DecodingLimits = .default
+    ) throws(DepthDecodingError) -> DecodedDepth {
+        try DepthDecoder(limits: limits, backend: backend).decode(input, dimensions: dimensions)
+    }
+
+    @Test("a gzip stream cut anywhere is truncated", arguments: backends, [11, 100, 80_000, 156_974, 156_981])
+    func truncatedGzip(backend: InflaterBackend, length: Int) throws {
+        // varied_room.depth.gz is 156982 bytes: 10 header, deflate body, 8 trailer.
+        let input = Array(try Fixtures.corpusMap("varied_room").prefix(length))
+        #expect(throws: DepthDecodingError.truncatedStream(container: .gzip)) {
+            try decode(input, backend: backend)
+        }
+    }
+
+    @Test("a truncated zlib stream is truncated", arguments: backends)
+    func truncatedZlib(backend: InflaterBackend) throws {
+        let input = Array(try Fixtures.bytes("containers/constant_2m.depth.zlib").dropLast(2))
+        #expect(throws: DepthDecodingError.truncatedStream(container: .zlib)) {
+            try decode(input, backend: backend)
+        }
+    }
+
+    @Test("a flipped CRC-32 byte is a checksum mismatch naming both values", arguments: backends)
+    func badCRC(backend: InflaterBackend) throws {
+        var input = try Fixtures.corpusMap("constant_2m")
+        let crcOffset = input.count - 8
+        let declared = UInt32(input[crcOffset]) | UInt32(input[crcOffset + 1]) << 8
+            | UInt32(input[crcOffset + 2]) << 16 | UInt32(input[crcOffset + 3]) << 24
+        input[crcOffset] ^= 0xff
+        #expect(throws: DepthDecodingError.checksumMismatch(container: .gzip, declared: declared ^ 0xff, computed: declared)) {
+            try decode(input, backend: backend)
+        }
+    }
+
+    @Test("a wrong ISIZE is a length mismatch", arguments: backends)
+    func badISIZE(backend: InflaterBackend) throws {
+        var input = try Fixtures.corpusMap("constant_2m")
+        input[input.count - 4] ^= 0x01
+        // 196608 = 0x00030000: flipping the low bit declares 196609.
+        #expect(throws: DepthDecodingError.gzipLengthMismatch(declared: 196_609, computed: 196_608)) {
+            try decode(input, backend: backend)
+        }
+    }
+
+    @Test("a flipped Adler-32 byte is a checksum mismatch", arguments: backends)
+    func badAdler(backend: InflaterBackend) throws {
+        var input = try Fixtures.bytes("containers/constant_2m.depth.zlib")
+        let offset = input.count - 4
+        let declared = UInt32(input[offset]) << 24 | UInt32(input[offset + 1]) << 16
+            | UInt32(input[offset + 2]) << 8 | UInt32(input[offset + 3])
+        input[input.count - 1] ^= 0x10
+        #expect(throws: DepthDecodingError.checksumMismatch(container: .zlib, declared: declared ^ 0x10, computed: declared)) {
+            try decode(input, backend: backend)
+        }
+    }
+
+    @Test("bytes after the stream are trailing garbage", arguments: backends)
+    func trailingGarbage(backend: InflaterBackend) throws {
+        let gzip = try Fixtures.corpusMap("constant_2m")
+        #expect(throws: DepthDecodingError.trailingGarbage(container: .gzip, offset: 229, byteCount: 3)) {
+            try decode(gzip + [0, 1, 2], backend: backend)
+        }
+        let zlib = try Fixtures.bytes("containers/constant_2m.depth.zlib")
+        #expect(throws: DepthDecodingError.trailingGarbage(container: .zlib, offset: 217, byteCount: 1)) {
+            try decode(zlib + [0x42], backend: backend)
+        }
+    }
+
+    @Test("an invalid deflate block type is a corrupt stream at its offset", arguments: backends)
+    func corruptBlock(backend: InflaterBackend) throws {
+        var input = try Fixtures.corpusMap("constant_2m")
+        // The first deflate byte follows the 10-byte header: BTYPE bits 1–2 set to the reserved 11.
+        // zlib reports the offset just past the byte it rejected.
+        input[10] |= 0b110
+        #expect(throws: DepthDecodingError.corruptStream(container: .gzip, offset: 11)) {
+            try decode(input, backend: backend)
+        }
+    }
+
+    @Test("100 MiB of zeros stops at the limit", arguments: backends, [DepthContainer.gzip, .zlib, .deflate])
+    func decompressionBomb(backend: InflaterBackend, container: DepthContainer) throws {
+        let bomb = try #require(Self.bombs[container])
+        #expect(bomb.count < 200_000)
+        #expect(throws: DepthDecodingError.decodedSizeExceedsLimit(limit: 64 << 20)) {
+            try decode(bomb, backend: backend)
+        }
+        let small = DecodingLimits(maxDecodedBytes: 1 << 20)
+        #expect(throws: DepthDecodingError.decodedSizeExceedsLimit(limit: 1 << 20)) {
+            try decode(bomb, dimensions: Fixtures.lidar, backend: backend, limits: small)
+        }
+    }
+
+    @Test("a payload exactly at the limit decodes", arguments: backends)
+    func payloadAtLimit(backend: InflaterBackend) throws {
+        let limits = DecodingLimits(maxDecodedBytes: 196_608)
+        let decoded = try decode(try Fixtures.corpusMap("varied_room"), backend: backend, limits: limits)
+        #expect(decoded.map.dimensions == Fixtures.lidar)
+        #expect(throws: DepthDecodingError.decodedSizeExceedsLimit(limit: 196_607)) {
+            try decode(try Fixtures.corpusMap("varied_room"), backend: backend, limits: DecodingLimits(maxDecodedBytes: 196_607))
+        }
+    }
+
+    @Test("zero and absurd dimensions are refused before decoding")
+    func absurdDimensions() {
+        #expect(throws: DepthDimensionsError.notPositive(width: 0, height: 192)) {
+            try DepthDimensions(width: 0, height: 192)
+        }
+        #expect(throws: DepthDimensionsError.overflow(width: Int.max / 2, height: 3)) {
+            try DepthDimensions(width: Int.max / 2, height: 3)
+        }
+        #expect(throws: DepthDimensionsError.overflow(width: 1 << 31, height: 1 << 31)) {
+            try DepthDimensions(width: 1 << 31, height: 1 << 31)
+        }
+    }
+
+    @Test("a payload that is not whole Float32 values is refused")
+    func notWholeFloats() throws {
+        // bad_length: a 10-byte payload (MANIFEST.json raw_bytes 10).
+        #expect(throws: DepthDecodingError.notWholeFloats(byteCount: 10)) {
+            try DepthDecoder().decode(try Fixtures.corpusMap("bad_length"))
+        }
+    }
+
+    @Test("a payload of the wrong size names the expected grid and both byte counts")
+    func sizeMismatch() throws {
+        let expected = try DepthDimensions(width: 320, height: 240)
+        let error = DepthDecodingError.sizeMismatch(expected: expected, expectedBytes: 307_200, actualBytes: 196_608)
+        #expect(throws: error) {
+            try DepthDecoder().decode(try Fixtures.corpusMap("varied_room"), dimensions: expected)
+        }
+        #expect(error.description == "expected 320x240 = 307200 bytes of Float32, decoded 196608 bytes")
+    }
+
+    @Test("an unknown pixel count asks for dimensions instead of guessing")
+    func unknownPixelCount() throws {
+        // wide_16x9_declared_256x192: 256x144 = 36864 values; the reference guesses a 4:3 shape.
+        let error = DepthDecodingError.unknownPixelCount(valueCount: 36_864)
+        #expect(throws: error) {
+            try DepthDecoder().decode(try Fixtures.corpusMap("wide_16x9_declared_256x192"))
+        }
+        #expect(error.description.contains("pass --width and --height"))
+        let given = try DepthDecoder().decode(
+            try Fixtures.corpusMap("wide_16x9_declared_256x192"), dimensions: try DepthDimensions(width: 256, height: 144))
+        #expect(given.dimensionsSource == .given)
+    }
+
+    @Test("empty inputs and empty payloads are refused")
+    func empty() throws {
+        #expect(throws: DepthDecodingError.empty) { try DepthDecoder().decode([]) }
+        #expect(throws: DepthDecodingError.emptyPayload(container: .gzip)) {
+            try DepthDecoder().decode(try Fixtures.corpusMap("empty_payload"))
+        }
+    }
+
+    @Test("a truncated raw deflate stream cannot be told from raw bytes and is judged by its length")
+    func truncatedDeflate() throws {
+        let input = Array(try Fixtures.bytes("containers/constant_2m.depth.deflate").prefix(150))
+        #expect(throws: DepthDecodingError.notWholeFloats(byteCount: 150)) {
+            try DepthDecoder().decode(input)
+        }
+    }
+}
