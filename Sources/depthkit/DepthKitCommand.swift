@@ -14,6 +14,9 @@ struct DepthKitCommand: ParsableCommand {
         version: DepthKitVersion.current,
         subcommands: [
             InfoCommand.self,
+            EncodeJPEGCommand.self,
+            FrameCommand.self,
+            HashCommand.self,
         ]
     )
 }

@@ -4,16 +4,11 @@ public enum CaptureError: DepthKitError {
     case stageFailed(stage: CaptureStage, underlying: any DepthKitError)
     /// A plugged-in stage threw an error that is not a ``DepthKitError``; `message` is its description.
     case stageFailedWithoutDetail(stage: CaptureStage, message: String)
-    /// The output directory could not be created or used (`errno`).
-    case outputDirectoryUnusable(path: String, errno: Int32)
-    /// An output file could not be written or moved into place (`errno`).
-    case writeFailed(path: String, errno: Int32)
 
     /// The stage that failed.
     public var stage: CaptureStage {
         switch self {
         case .stageFailed(let stage, _), .stageFailedWithoutDetail(let stage, _): stage
-        case .outputDirectoryUnusable, .writeFailed: .writeFiles
         }
     }
 
@@ -21,7 +16,6 @@ public enum CaptureError: DepthKitError {
         switch self {
         case .stageFailed(_, let underlying): underlying.category
         case .stageFailedWithoutDetail: .badData
-        case .outputDirectoryUnusable, .writeFailed: .io
         }
     }
 
@@ -29,8 +23,6 @@ public enum CaptureError: DepthKitError {
         switch self {
         case .stageFailed(_, let underlying): underlying.kind
         case .stageFailedWithoutDetail: "stage_failed"
-        case .outputDirectoryUnusable: "output_directory_unusable"
-        case .writeFailed: "write_failed"
         }
     }
 
@@ -38,8 +30,6 @@ public enum CaptureError: DepthKitError {
         switch self {
         case let .stageFailed(stage, underlying): "\(stage.rawValue): \(underlying)"
         case let .stageFailedWithoutDetail(stage, message): "\(stage.rawValue) failed: \(message)"
-        case let .outputDirectoryUnusable(path, code): "output directory \(path): \(systemMessage(code))"
-        case let .writeFailed(path, code): "cannot write \(path): \(systemMessage(code))"
         }
     }
 }

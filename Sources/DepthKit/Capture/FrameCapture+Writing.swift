@@ -8,6 +8,14 @@ extension FrameCapture {
     /// - Returns: the report written as `capture.json`.
     @discardableResult
     public func write(to directory: String) throws(CaptureError) -> CaptureReport {
+        do throws(OutputWriteError) {
+            return try writeFiles(to: directory)
+        } catch {
+            throw .stageFailed(stage: .writeFiles, underlying: error)
+        }
+    }
+
+    private func writeFiles(to directory: String) throws(OutputWriteError) -> CaptureReport {
         let clock = ContinuousClock()
         let start = clock.now
         let writer = try AtomicFileWriter(directory: directory)
@@ -20,7 +28,7 @@ extension FrameCapture {
             contents.append(("depth.png", picture))
         }
         var staged: [(temporary: String, name: String)] = []
-        do throws(CaptureError) {
+        do throws(OutputWriteError) {
             for (name, bytes) in contents {
                 staged.append((try writer.stage(bytes, as: name), name))
             }
