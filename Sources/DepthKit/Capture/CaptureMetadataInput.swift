@@ -51,7 +51,8 @@ public struct CaptureMetadataInput: Equatable, Sendable, Decodable {
         } catch let error as CaptureMetadataError {
             throw error
         } catch DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context) {
-            throw .wrongType(field: Self.path(context.codingPath))
+            // An empty path means the top level itself is not an object.
+            throw context.codingPath.isEmpty ? .notJSONObject : .wrongType(field: Self.path(context.codingPath))
         } catch DecodingError.keyNotFound(let key, let context) {
             throw .missingField(Self.path(context.codingPath + [key]))
         } catch {
