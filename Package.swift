@@ -47,5 +47,11 @@ let package = Package(
             path: "Benchmarks/DecodingBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "FrameBenchmarks",
+            dependencies: ["DepthKit", .product(name: "Benchmark", package: "benchmark")],
+            path: "Benchmarks/FrameBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )
