@@ -66,6 +66,9 @@ struct FrameCommand: ParsableCommand {
     var format: OutputFormat?
 
     func validate() throws {
+        if [rgb, depth, metadataIn].filter({ $0 == InputReader.standardInputPath }).count > 1 {
+            throw ValidationError("standard input ('-') can be read only once")
+        }
         try frameFormat.validateShape(
             width: frameWidth, height: frameHeight, stride: frameStride,
             names: ("--frame-width", "--frame-height", "--frame-stride"))
