@@ -64,12 +64,16 @@ struct JPEGEncoderTests {
 
     @Test("video-range expansion tables hit the range ends exactly")
     func expansionTables() {
-        let video = YCbCrExpansion.forRange(.video)
+        let video = YCbCrExpansion.video
         // (Y−16)·255/219 and (C−128)·255/224+128, rounded half away from zero, clamped.
         #expect([0, 16, 126, 180, 235, 255].map { video.luma[$0] } == [0, 0, 128, 191, 255, 255])
         #expect([0, 16, 128, 240, 255].map { video.chroma[$0] } == [0, 0, 128, 255, 255])
-        let full = YCbCrExpansion.forRange(.full)
-        #expect(full.luma == (0..<256).map { UInt8($0) } && full.chroma == full.luma)
+        // Every entry agrees with the formula evaluated in floating point.
+        func reference(_ value: Int, _ offset: Double, _ scale: Double, _ center: Double) -> UInt8 {
+            UInt8(max(0, min(255, ((Double(value) - offset) * scale).rounded(.toNearestOrAwayFromZero) + center)))
+        }
+        #expect(video.luma == (0..<256).map { reference($0, 16, 255 / 219, 0) })
+        #expect(video.chroma == (0..<256).map { reference($0, 128, 255 / 224, 128) })
     }
 
     @Test("rgba8 and bgra8 encode to the same JPEG as rgb8; padded rows change nothing")

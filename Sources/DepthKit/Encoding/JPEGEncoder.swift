@@ -53,7 +53,7 @@ public final class JPEGEncoder {
     ) -> (YCbCrPlane, YCbCrPlane, YCbCrPlane) {
         let planes = frame.planes
         let chromaWidth = frame.width / 2, chromaHeight = frame.height / 2
-        let expansion = YCbCrExpansion.forRange(frame.range)
+        let expansion = YCbCrExpansion.video
         var lumaPlane = YCbCrPlane(base + planes[0].offset, stride: planes[0].stride)
         if frame.range == .video {
             let scratch = luma.reserve(frame.width * frame.height)
@@ -76,7 +76,7 @@ public final class JPEGEncoder {
             if frame.pixelFormat == .nv12 {
                 YCbCrExpansion.deinterleave(
                     base + planes[1].offset, sourceStride: planes[1].stride, pairs: chromaWidth, rows: chromaHeight,
-                    through: table, blue: blueScratch, red: redScratch)
+                    through: frame.range == .video ? table : nil, blue: blueScratch, red: redScratch)
             } else {
                 for (plane, scratch) in [(planes[1], blueScratch), (planes[2], redScratch)] {
                     YCbCrExpansion.map(

@@ -1,21 +1,14 @@
 /// Lookup tables that expand video-range (BT.601 studio) YCbCr samples to the full range JPEG
 /// assumes: `Y' = (Y − 16)·255/219`, `C' = (C − 128)·255/224 + 128`, rounded to nearest and
-/// clamped to 0...255. Full range maps through the identity.
+/// clamped to 0...255. Full-range samples need no tables.
 struct YCbCrExpansion: Sendable {
     /// 256 entries for Y.
     let luma: [UInt8]
     /// 256 entries for Cb and Cr.
     let chroma: [UInt8]
 
-    /// The tables for `range`.
-    static func forRange(_ range: YCbCrRange) -> YCbCrExpansion {
-        range == .full ? identity : video
-    }
-
-    private static let identity = YCbCrExpansion(
-        luma: (0..<256).map { UInt8($0) }, chroma: (0..<256).map { UInt8($0) })
-
-    private static let video = YCbCrExpansion(
+    /// The video-range tables.
+    static let video = YCbCrExpansion(
         luma: (0..<256).map { expand($0, offset: 16, numerator: 255, denominator: 219, center: 0) },
         chroma: (0..<256).map { expand($0, offset: 128, numerator: 255, denominator: 224, center: 128) })
 
@@ -43,19 +36,26 @@ struct YCbCrExpansion: Sendable {
     }
 
     /// Splits interleaved Cb, Cr pairs (`pairs` per row) into packed Cb and Cr planes, mapping each
-    /// sample through `table`.
+    /// sample through `table` (`nil`: copied as they are, which the compiler vectorises).
     static func deinterleave(
         _ source: UnsafePointer<UInt8>, sourceStride: Int, pairs: Int, rows: Int,
-        through table: UnsafeBufferPointer<UInt8>,
+        through table: UnsafeBufferPointer<UInt8>?,
         blue: UnsafeMutablePointer<UInt8>, red: UnsafeMutablePointer<UInt8>
     ) {
         for row in 0..<rows {
             let input = source + row * sourceStride
             let blueRow = blue + row * pairs
             let redRow = red + row * pairs
-            for pair in 0..<pairs {
-                blueRow[pair] = table[Int(input[2 * pair])]
-                redRow[pair] = table[Int(input[2 * pair + 1])]
+            if let table {
+                for pair in 0..<pairs {
+                    blueRow[pair] = table[Int(input[2 * pair])]
+                    redRow[pair] = table[Int(input[2 * pair + 1])]
+                }
+            } else {
+                for pair in 0..<pairs {
+                    blueRow[pair] = input[2 * pair]
+                    redRow[pair] = input[2 * pair + 1]
+                }
             }
         }
     }
