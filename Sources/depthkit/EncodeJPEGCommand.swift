@@ -11,7 +11,8 @@ struct EncodeJPEGCommand: ParsableCommand {
             video-range samples are expanded to JPEG's full range. The output is written atomically.
             Examples:
               depthkit encode-jpeg frame.ppm -o photo.jpg
-              depthkit encode-jpeg frame.nv12 --pixel-format nv12 --width 1920 --height 1440 -o photo.jpg --quality 85
+              depthkit encode-jpeg frame.nv12 --pixel-format nv12 \\
+                --width 1920 --height 1440 -o photo.jpg --quality 85
             """
     )
 

@@ -25,9 +25,11 @@ struct FrameCommand: ParsableCommand {
             atomically, capture.json last. Prints the capture hash (text) or capture.json (json). Depth \
             that arrives compressed is kept byte for byte. --timings prints per-stage milliseconds to \
             standard error.
-            Example:
-              depthkit frame --rgb frame.nv12 --pixel-format nv12 --frame-width 1920 --frame-height 1440 \\
-                --depth scan.depth --width 256 --height 192 -o out/capture --metadata-in meta.json --timings
+            Examples:
+              depthkit frame --rgb frame.ppm --depth scan.depth.gz -o out/cap
+              depthkit frame --rgb f.nv12 --pixel-format nv12 \\
+                --frame-width 1920 --frame-height 1440 --depth d.f32 \\
+                --width 256 --height 192 -o out/cap --metadata-in m.json --timings
             """
     )
 
