@@ -48,6 +48,12 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
+            name: "AnalysisBenchmarks",
+            dependencies: ["DepthKit", .product(name: "Benchmark", package: "benchmark")],
+            path: "Benchmarks/AnalysisBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
             name: "FrameBenchmarks",
             dependencies: ["DepthKit", .product(name: "Benchmark", package: "benchmark")],
             path: "Benchmarks/FrameBenchmarks",

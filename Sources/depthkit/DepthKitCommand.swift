@@ -14,6 +14,7 @@ struct DepthKitCommand: ParsableCommand {
         version: DepthKitVersion.current,
         subcommands: [
             InfoCommand.self,
+            AnalyzeCommand.self,
             EncodeJPEGCommand.self,
             FrameCommand.self,
             HashCommand.self,

@@ -1,0 +1,43 @@
+import Benchmark
+@_spi(Benchmarking) import DepthKit
+import Foundation
+
+/// A corpus map decoded once, outside the measured region.
+private func corpusMap(_ name: String, width: Int, height: Int) -> DepthMap {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    let bytes = [UInt8](try! Data(contentsOf: root.appendingPathComponent("testdata/reference/corpus/\(name).depth.gz")))
+    return try! DepthDecoder().decode(bytes, dimensions: try! DepthDimensions(width: width, height: height)).map
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(2), maxIterations: 2_000)
+    let room = corpusMap("varied_room", width: 256, height: 192)
+    let screen = corpusMap("flat_1m_noise3mm", width: 256, height: 192)
+    let vga = corpusMap("varied_room_640x480", width: 640, height: 480)
+    let confidence = try! ConfidenceMap(
+        dimensions: room.dimensions, levels: (0..<room.dimensions.pixelCount).map { UInt8($0 % 3) })
+    let analyzer = DepthAnalyzer()
+
+    // Both objects (depth_analysis + assessment), the fused implementation.
+    Benchmark("Analyze room 256x192 (fused, both objects)") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(analyzer.analyze(room)) }
+    }
+    Benchmark("Analyze screen 256x192 (fused, both objects, median path)") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(analyzer.analyze(screen)) }
+    }
+    Benchmark("Analyze room 256x192 with confidence (fused)") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try! analyzer.analyze(room, confidence: confidence)) }
+    }
+    Benchmark("Analyze room 640x480 (fused, both objects)") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(analyzer.analyze(vga)) }
+    }
+    // The reference written as the reference does it: a pass per statistic, a full sort for the median.
+    Benchmark("Reference scalar room 256x192 (depth_analysis only)") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(DepthAnalysis.scalarReference(of: room)) }
+    }
+    Benchmark("Reference scalar screen 256x192 (depth_analysis only)") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(DepthAnalysis.scalarReference(of: screen)) }
+    }
+}

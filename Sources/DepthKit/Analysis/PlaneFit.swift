@@ -1,0 +1,195 @@
+import Foundation
+
+/// Finds the dominant plane of a depth map: RANSAC with a fixed seed on a regular subsample of the
+/// valid pixels, then least-squares refits on the inliers. Deterministic: the same map always gives
+/// the same plane.
+struct PlaneFit {
+    /// Subsampled valid pixels, structure of arrays: normalised coordinates, depth, and each sample's
+    /// relative tolerance `relative + absolute/z`.
+    private var u: [Float] = []
+    private var v: [Float] = []
+    private var z: [Float] = []
+    private var tolerance: [Float] = []
+    /// Every `scoringStride`-th sample, in SIMD8-padded arrays, scores the RANSAC hypotheses.
+    private var scoring = ScoringSamples()
+
+    /// Samples about this many pixels on a regular grid (the refits use them all).
+    static let targetSamples = 2048
+    /// RANSAC scores hypotheses on about this many of them.
+    static let scoringSamples = 512
+    /// RANSAC draws at most this many hypotheses…
+    static let maxIterations = 64
+    /// …and at least this many.
+    static let minIterations = 12
+    /// The seed of the hypothesis draws.
+    static let seed: UInt64 = 0x5EED_DEC0_DE00_0001
+
+    /// Samples the pixels of `depth` valid for the assessment on a regular grid.
+    init(
+        depth: UnsafeBufferPointer<Float>, confidence: UnsafeBufferPointer<UInt8>?, minConfidence: UInt8,
+        width: Int, height: Int, frame: InverseDepthPlane.Frame, thresholds: AssessmentThresholds
+    ) {
+        let stride = max(1, Int((Double(width * height) / Double(Self.targetSamples)).squareRoot()))
+        let range = ReferenceAlgorithm.validRange
+        let relative = Float(thresholds.planeRelativeTolerance), absolute = Float(thresholds.planeAbsoluteToleranceMeters)
+        let capacity = (width / stride + 1) * (height / stride + 1)
+        u.reserveCapacity(capacity)
+        v.reserveCapacity(capacity)
+        z.reserveCapacity(capacity)
+        tolerance.reserveCapacity(capacity)
+        for y in Swift.stride(from: stride / 2, to: height, by: stride) {
+            for x in Swift.stride(from: stride / 2, to: width, by: stride) {
+                let index = y * width + x
+                let value = depth[index]
+                guard range.contains(value), (confidence?[index] ?? minConfidence) >= minConfidence else { continue }
+                u.append(Float(frame.u(x)))
+                v.append(Float(frame.v(y)))
+                z.append(value)
+                tolerance.append(relative + absolute / value)
+            }
+        }
+        let scoringStride = max(1, z.count / Self.scoringSamples)
+        scoring.reserve((z.count + scoringStride - 1) / scoringStride + 7)
+        for index in Swift.stride(from: 0, to: z.count, by: scoringStride) {
+            scoring.append(u: u[index], v: v[index], z: z[index], tolerance: tolerance[index])
+        }
+        scoring.pad()
+    }
+
+    /// Number of samples.
+    var sampleCount: Int { z.count }
+
+    /// The dominant plane, `nil` with fewer than three usable samples.
+    func dominantPlane() -> InverseDepthPlane? {
+        guard var best = bestHypothesis() else { return nil }
+        for _ in 0..<2 {
+            guard let refit = refit(best) else { break }
+            best = refit
+        }
+        return best
+    }
+
+    private func bestHypothesis() -> InverseDepthPlane? {
+        let count = z.count
+        guard count >= 3 else { return nil }
+        var generator = SplitMix64(seed: Self.seed)
+        var best: InverseDepthPlane?
+        var bestScore = 0
+        var iterations = Self.maxIterations
+        var iteration = 0
+        while iteration < iterations {
+            iteration += 1
+            let i = Int(generator.next() % UInt64(count))
+            let j = Int(generator.next() % UInt64(count))
+            let k = Int(generator.next() % UInt64(count))
+            guard i != j, j != k, i != k,
+                let plane = InverseDepthPlane(through: sample(i), sample(j), sample(k))
+            else { continue }
+            let score = scoring.inlierCount(plane)
+            if score > bestScore {
+                bestScore = score
+                best = plane
+                // Standard adaptive stop: enough draws that an all-inlier triple was seen with 99.9 %.
+                let share = Double(score) / Double(scoring.count)
+                let needed = log(0.001) / log(max(1 - share * share * share, 1e-12))
+                iterations = min(Self.maxIterations, max(Self.minIterations, Int(needed.rounded(.up))))
+            }
+        }
+        return best
+    }
+
+    private func sample(_ index: Int) -> (u: Double, v: Double, w: Double) {
+        (Double(u[index]), Double(v[index]), 1 / Double(z[index]))
+    }
+
+    /// Least squares of the relative depth error `z·(a·u + b·v + c) − 1` over `plane`'s inliers.
+    private func refit(_ plane: InverseDepthPlane) -> InverseDepthPlane? {
+        var m = SIMD8<Double>()  // uu uv u vv v 1 (lanes 0…5), each weighted by z²
+        var r = SIMD4<Double>()  // u v 1 (lanes 0…2), weighted by z
+        for index in 0..<z.count {
+            let su = Double(u[index]), sv = Double(v[index]), sz = Double(z[index])
+            let error = abs(sz * plane.inverseDepth(u: su, v: sv) - 1)
+            guard error <= Double(tolerance[index]) else { continue }
+            let z2 = sz * sz
+            m[0] += z2 * su * su; m[1] += z2 * su * sv; m[2] += z2 * su
+            m[3] += z2 * sv * sv; m[4] += z2 * sv; m[5] += z2
+            r[0] += sz * su; r[1] += sz * sv; r[2] += sz
+        }
+        return Self.solveSymmetric(m, r)
+    }
+
+    /// Solves the symmetric 3×3 system `[m0 m1 m2; m1 m3 m4; m2 m4 m5]·x = r` by Cramer's rule.
+    static func solveSymmetric(_ m: SIMD8<Double>, _ r: SIMD4<Double>) -> InverseDepthPlane? {
+        let c00 = m[3] * m[5] - m[4] * m[4]
+        let c01 = m[2] * m[4] - m[1] * m[5]
+        let c02 = m[1] * m[4] - m[2] * m[3]
+        let determinant = m[0] * c00 + m[1] * c01 + m[2] * c02
+        guard determinant.isNormal, abs(determinant) > 1e-12 * max(m[0] * m[3] * m[5], .leastNormalMagnitude) else {
+            return nil
+        }
+        let c11 = m[0] * m[5] - m[2] * m[2]
+        let c12 = m[1] * m[2] - m[0] * m[4]
+        let c22 = m[0] * m[3] - m[1] * m[1]
+        return InverseDepthPlane(
+            a: (c00 * r[0] + c01 * r[1] + c02 * r[2]) / determinant,
+            b: (c01 * r[0] + c11 * r[1] + c12 * r[2]) / determinant,
+            c: (c02 * r[0] + c12 * r[1] + c22 * r[2]) / determinant)
+    }
+}
+
+/// The RANSAC scoring subset as structure-of-arrays padded to a multiple of 8 lanes; padding lanes
+/// have a negative tolerance and never count.
+private struct ScoringSamples {
+    private var u: [Float] = []
+    private var v: [Float] = []
+    private var z: [Float] = []
+    private var tolerance: [Float] = []
+    /// Real (unpadded) samples.
+    private(set) var count = 0
+
+    mutating func reserve(_ capacity: Int) {
+        u.reserveCapacity(capacity)
+        v.reserveCapacity(capacity)
+        z.reserveCapacity(capacity)
+        tolerance.reserveCapacity(capacity)
+    }
+
+    mutating func append(u: Float, v: Float, z: Float, tolerance: Float) {
+        self.u.append(u)
+        self.v.append(v)
+        self.z.append(z)
+        self.tolerance.append(tolerance)
+        count += 1
+    }
+
+    mutating func pad() {
+        let real = count
+        while z.count % 8 != 0 { append(u: 0, v: 0, z: 1, tolerance: -1) }
+        count = real
+    }
+
+    /// Samples with `|z·p(u, v) − 1| ≤ tolerance`, eight at a time.
+    func inlierCount(_ plane: InverseDepthPlane) -> Int {
+        let a = SIMD8<Float>(repeating: Float(plane.a)), b = SIMD8<Float>(repeating: Float(plane.b))
+        let c = SIMD8<Float>(repeating: Float(plane.c)), one = SIMD8<Float>(repeating: 1)
+        var inliers = SIMD8<Int32>()
+        u.withUnsafeBytes { u in
+            v.withUnsafeBytes { v in
+                z.withUnsafeBytes { z in
+                    tolerance.withUnsafeBytes { tolerance in
+                        for offset in Swift.stride(from: 0, to: u.count, by: 32) {
+                            let su = u.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
+                            let sv = v.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
+                            let sz = z.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
+                            let limit = tolerance.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
+                            let error = sz * (a * su + b * sv + c) - one
+                            let inside = (error .<= limit) .& (error .>= -limit)
+                            inliers &+= SIMD8<Int32>().replacing(with: 1, where: inside)
+                        }
+                    }
+                }
+            }
+        }
+        return Int(inliers.wrappedSum())
+    }
+}

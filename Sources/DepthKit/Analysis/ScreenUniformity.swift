@@ -1,0 +1,133 @@
+/// The reference's screen-pattern uniformity: the share of valid depths within 5 cm (strict) of the
+/// upper median `sorted[n/2]`, found by selection instead of a sort.
+///
+/// Every per-pixel test here is a Float64 expression that is monotone in the Float32 depth (a bin
+/// index, a difference from the median), so it holds on an interval of Float32 values. The interval's
+/// ends are found once by bisecting over bit patterns, and the passes over the map then compare plain
+/// Float32 values — exactly the reference's decisions, without per-pixel Float64 work.
+enum ScreenUniformity {
+    /// The uniform share of the valid depths in `depth`.
+    /// - Complexity: O(n) — two passes plus a selection within one histogram bin.
+    static func share(
+        depth: UnsafeBufferPointer<Float>, summary: ValidDepthSummary, referenceHistogram: [Int]
+    ) -> Double {
+        let median = upperMedian(depth: depth, summary: summary, referenceHistogram: referenceHistogram)
+        let window = ReferenceAlgorithm.screenWindow
+        // |d − median| < window  ⇔  −window < d − median < window, each side monotone in d.
+        let lowest = firstFloat(from: summary.minDepth, through: summary.maxDepth) { Double($0) - median > -window }
+        let beyond = firstFloat(from: summary.minDepth, through: summary.maxDepth) { Double($0) - median >= window }
+        return Double(count(depth, from: lowest, below: beyond)) / Double(summary.count)
+    }
+
+    /// `sorted(valid)[n/2]` without sorting: the reference bins are monotone in depth, so the median
+    /// lies in the bin where the cumulative count passes `n/2`; only that bin's values are selected from.
+    static func upperMedian(
+        depth: UnsafeBufferPointer<Float>, summary: ValidDepthSummary, referenceHistogram: [Int]
+    ) -> Double {
+        guard let binner = ReferenceBinner(summary: summary) else { return Double(summary.minDepth) }
+        var rank = summary.count / 2
+        var medianBin = 0
+        while rank >= referenceHistogram[medianBin] {
+            rank -= referenceHistogram[medianBin]
+            medianBin += 1
+        }
+        let lowest = firstFloat(from: summary.minDepth, through: summary.maxDepth) { binner.bin($0) >= medianBin }
+        let beyond = firstFloat(from: summary.minDepth, through: summary.maxDepth) { binner.bin($0) > medianBin }
+        // Eight values are tested at a time; the rare chunks holding members are unpacked lane by lane.
+        let memberCount = referenceHistogram[medianBin]
+        return withUnsafeTemporaryAllocation(of: Float.self, capacity: memberCount) { members in
+            let lowLanes = SIMD8<Float>(repeating: lowest), beyondLanes = SIMD8<Float>(repeating: beyond)
+            let raw = UnsafeRawPointer(depth.baseAddress!)
+            var cursor = 0, index = 0
+            while index &+ 8 <= depth.count {
+                let values = raw.loadUnaligned(fromByteOffset: index &* 4, as: SIMD8<Float>.self)
+                let inside = (values .>= lowLanes) .& (values .< beyondLanes)
+                if any(inside) {
+                    // The bin holds exactly `memberCount` values; the bound only guards memory.
+                    for lane in 0..<8 where inside[lane] && cursor < memberCount {
+                        members[cursor] = values[lane]
+                        cursor &+= 1
+                    }
+                }
+                index &+= 8
+            }
+            for value in depth[index...] where value >= lowest && value < beyond && cursor < memberCount {
+                members[cursor] = value
+                cursor &+= 1
+            }
+            return Double(select(rank, in: UnsafeMutableBufferPointer(rebasing: members[0..<memberCount])))
+        }
+    }
+
+    /// The first Float32 in `[low, high]` (both positive and finite) where `predicate` — false, then
+    /// true, as values grow — holds; `high.nextUp` when it never does. Bisects the bit patterns, which
+    /// are ordered like the values for positive floats.
+    static func firstFloat(from low: Float, through high: Float, where predicate: (Float) -> Bool) -> Float {
+        var lower = low.bitPattern, upper = high.nextUp.bitPattern  // answer in [lower, upper]
+        while lower < upper {
+            let middle = lower + (upper - lower) / 2
+            if predicate(Float(bitPattern: middle)) { upper = middle } else { lower = middle + 1 }
+        }
+        return Float(bitPattern: lower)
+    }
+
+    /// Pixels with `low ≤ d < beyond`, eight at a time (NaN compares false and is never counted).
+    private static func count(_ depth: UnsafeBufferPointer<Float>, from low: Float, below beyond: Float) -> Int {
+        let lowLanes = SIMD8<Float>(repeating: low), beyondLanes = SIMD8<Float>(repeating: beyond)
+        var lanes = SIMD8<Int32>()
+        let raw = UnsafeRawPointer(depth.baseAddress!)
+        var index = 0
+        while index &+ 8 <= depth.count {
+            let values = raw.loadUnaligned(fromByteOffset: index &* 4, as: SIMD8<Float>.self)
+            lanes &+= SIMD8<Int32>().replacing(with: 1, where: (values .>= lowLanes) .& (values .< beyondLanes))
+            index &+= 8
+        }
+        var total = Int(lanes.wrappedSum())
+        while index < depth.count {
+            if depth[index] >= low && depth[index] < beyond { total &+= 1 }
+            index &+= 1
+        }
+        return total
+    }
+
+    /// The element that would sit at `rank` if `values` were sorted ascending (Hoare's selection,
+    /// median-of-three pivots); reorders `values`. Should crafted input defeat the pivots, the
+    /// remaining range is sorted after `2·log₂(n) + 8` rounds, so the worst case stays O(n log n).
+    /// - Complexity: O(n) expected, O(n log n) worst.
+    static func select(_ rank: Int, in values: UnsafeMutableBufferPointer<Float>) -> Float {
+        var low = 0, high = values.count - 1
+        var roundsLeft = 2 * (Int.bitWidth - values.count.leadingZeroBitCount) + 8
+        while low < high {
+            roundsLeft -= 1
+            if roundsLeft < 0 {
+                var remaining = UnsafeMutableBufferPointer(rebasing: values[low...high])
+                remaining.sort()
+                return values[rank]
+            }
+            let middle = low + (high - low) / 2
+            let pivot = medianOfThree(values[low], values[middle], values[high])
+            var left = low, right = high
+            while left <= right {
+                while values[left] < pivot { left += 1 }
+                while values[right] > pivot { right -= 1 }
+                if left <= right {
+                    values.swapAt(left, right)
+                    left += 1
+                    right -= 1
+                }
+            }
+            if rank <= right {
+                high = right
+            } else if rank >= left {
+                low = left
+            } else {
+                return values[rank]
+            }
+        }
+        return values[rank]
+    }
+
+    private static func medianOfThree(_ a: Float, _ b: Float, _ c: Float) -> Float {
+        max(min(a, b), min(max(a, b), c))
+    }
+}

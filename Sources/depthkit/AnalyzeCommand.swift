@@ -1,0 +1,103 @@
+import ArgumentParser
+import DepthKit
+
+/// `depthkit analyze`: the reference `depth_analysis` object and DepthKit's assessment per depth file.
+struct AnalyzeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "analyze",
+        abstract: "Does the depth show a real 3D scene or a flat surface? Reference depth_analysis + DepthKit assessment.",
+        discussion: """
+            Prints one object per file: {"file", "depth_analysis", "assessment"} (plus "error" when the file \
+            does not decode; both objects are then "unavailable"/"insufficient_data" and the exit status \
+            reports the error). depth_analysis reproduces the reference backend exactly; assessment fits the \
+            dominant plane (1/z affine in pixel coordinates), so a tilted screen is a flat_surface. \
+            See docs/ANALYSIS.md for every signal and threshold.
+
+            Examples:
+              depthkit analyze testdata/reference/corpus/tilted_screen_35deg.depth.gz --format json
+              depthkit analyze scan.depth.gz --confidence scan.conf.gz --min-confidence 2 \\
+                --fx 211.5 --fy 211.5 --cx 127.5 --cy 95.5
+            """
+    )
+
+    @OptionGroup var input: InputOptions
+    @OptionGroup var dimensions: DimensionOptions
+
+    @Option(
+        name: .customLong("confidence"),
+        help: ArgumentHelp(
+            "ARKit confidence map (UInt8 0/1/2 per pixel; gzip, zlib, deflate or raw). Give once per depth file, in order.",
+            valueName: "file"))
+    var confidenceFiles: [String] = []
+
+    @Option(help: "Pixels with confidence below this (0, 1 or 2) are invalid for the assessment.")
+    var minConfidence: UInt8 = 1
+
+    @Option(help: "Focal length x in pixels at the depth resolution (with --fy --cx --cy): reports the plane's tilt.")
+    var fx: Double?
+    @Option(help: "Focal length y in pixels.")
+    var fy: Double?
+    @Option(help: "Principal point x in pixels.")
+    var cx: Double?
+    @Option(help: "Principal point y in pixels.")
+    var cy: Double?
+
+    @Option(help: "Output format (default: text on a terminal, json otherwise).")
+    var format: OutputFormat?
+
+    func validate() throws {
+        if !confidenceFiles.isEmpty && confidenceFiles.count != input.files.count {
+            throw ValidationError(
+                "give --confidence once per depth file (\(input.files.count) files, \(confidenceFiles.count) confidence maps)")
+        }
+        if minConfidence > ConfidenceMap.highLevel { throw ValidationError("--min-confidence must be 0, 1 or 2") }
+        let given = [fx, fy, cx, cy].compactMap { $0 }.count
+        if given != 0 && given != 4 { throw ValidationError("--fx, --fy, --cx and --cy go together") }
+        if given == 4 { _ = try intrinsics() }
+    }
+
+    private func intrinsics() throws -> CameraIntrinsics? {
+        guard let fx, let fy, let cx, let cy else { return nil }
+        do { return try CameraIntrinsics(fx: fx, fy: fy, cx: cx, cy: cy) } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
+    func run() throws {
+        var status = ExitStatus()
+        let format = format ?? (standardOutputIsTerminal ? .text : .json)
+        let analyzer = DepthAnalyzer(minConfidence: minConfidence, intrinsics: try intrinsics())
+        for (position, file) in input.files.enumerated() {
+            let result: AnalyzedFile
+            do {
+                let map = try input.decode(file, dimensions: dimensions.dimensions).map
+                let confidence = try confidenceFiles.isEmpty ? nil : readConfidence(confidenceFiles[position], for: map)
+                result = AnalyzedFile(file: file, report: try analyze(map, confidence: confidence, with: analyzer, file: file))
+            } catch {
+                status.record(error)
+                result = AnalyzedFile(file: file, error: error)
+            }
+            print(format == .json ? result.jsonLine : result.text)
+        }
+        try status.finish()
+    }
+
+    private func readConfidence(_ path: String, for map: DepthMap) throws(InputError) -> ConfidenceMap {
+        do {
+            let bytes = try InputReader(maxBytes: input.limits.maxDecodedBytes).read(path)
+            return try ConfidenceMap.decode(bytes, dimensions: map.dimensions, limits: input.limits)
+        } catch let error as any DepthKitError {
+            throw InputError(input: path, underlying: error)
+        } catch {
+            preconditionFailure("confidence loading throws only DepthKit errors")
+        }
+    }
+
+    private func analyze(
+        _ map: DepthMap, confidence: ConfidenceMap?, with analyzer: DepthAnalyzer, file: String
+    ) throws(InputError) -> AnalysisReport {
+        do { return try analyzer.analyze(map, confidence: confidence) } catch {
+            throw InputError(input: file, underlying: error)
+        }
+    }
+}

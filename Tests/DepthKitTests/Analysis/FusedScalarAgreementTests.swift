@@ -1,0 +1,97 @@
+import Testing
+@_spi(Benchmarking) @testable import DepthKit
+
+/// The fused analysis and the readable scalar reference agree on maps the corpus does not cover.
+@Suite("Fused and scalar reference agree")
+struct FusedScalarAgreementTests {
+    static let scenes: [SyntheticScene] = [
+        SyntheticScene(.room(variant: 2), seed: 5),
+        SyntheticScene(.closeObject(distanceMeters: 0.3), width: 97, height: 61, seed: 6),
+        SyntheticScene(.screen(distanceMeters: 0.5, tiltDegrees: 3, axisDegrees: 0), seed: 7),
+        SyntheticScene(.printOnTable(heightMeters: 0.4, pitchDegrees: 80), width: 33, height: 3, seed: 8),
+    ]
+
+    @Test("on synthetic scenes", arguments: scenes)
+    func syntheticScenes(scene: SyntheticScene) {
+        let map = scene.render()
+        expectAgreement(DepthAnalyzer().analyze(map).depthAnalysis, DepthAnalysis.scalarReference(of: map))
+    }
+
+    @Test("on hostile values (NaN, ±Inf, negatives, 0.1 and 20 exactly, beyond 20)", arguments: [1, 2, 3] as [UInt64])
+    func hostileValues(seed: UInt64) throws {
+        var generator = SplitMix64(seed: seed)
+        let specials: [Float] = [.nan, .infinity, -.infinity, -1, 0, 0.1, 20, 20.000002, 0.099999994, 25]
+        let map = try AnalysisFixtures.map(width: 37, height: 29) { _, _ in
+            Bool.random(using: &generator) ? specials.randomElement(using: &generator)! : Float.random(in: 0.3...0.4, using: &generator)
+        }
+        expectAgreement(DepthAnalyzer().analyze(map).depthAnalysis, DepthAnalysis.scalarReference(of: map))
+    }
+
+    @Test("the upper median and uniform share equal sorting and counting on screen-like maps", arguments: [4, 5, 6] as [UInt64])
+    func screenMedian(seed: UInt64) throws {
+        var generator = SplitMix64(seed: seed)
+        // Within 0.12 m around 0.9 m (so the screen check applies), 1 mm steps give many ties; some NaN and 0.
+        let map = try AnalysisFixtures.map(width: 61, height: 47) { _, _ in
+            switch Int.random(in: 0..<20, using: &generator) {
+            case 0: .nan
+            case 1: 0
+            default: Float(Int.random(in: 840...960, using: &generator)) / 1000
+            }
+        }
+        let valid = map.meters.filter(ReferenceAlgorithm.validRange.contains).map(Double.init)
+        let median = valid.sorted()[valid.count / 2]
+        let uniform = Double(valid.filter { abs($0 - median) < 0.05 }.count) / Double(valid.count)
+        try map.meters.withUnsafeBufferPointer { depth in
+            let summary = ValidDepthSummary(depth)
+            try #require(ReferenceAlgorithm.screenCheckApplies(
+                mean: summary.mean, minDepth: Double(summary.minDepth), maxDepth: Double(summary.maxDepth)))
+            let histograms = DepthHistograms(depth: depth, confidence: nil, minConfidence: 1, summary: summary)
+            #expect(ScreenUniformity.upperMedian(depth: depth, summary: summary, referenceHistogram: histograms.reference) == median)
+            #expect(ScreenUniformity.share(depth: depth, summary: summary, referenceHistogram: histograms.reference) == uniform)
+        }
+        expectAgreement(DepthAnalyzer().analyze(map).depthAnalysis, DepthAnalysis.scalarReference(of: map))
+    }
+
+    @Test("bisection finds the first float where a monotone predicate holds")
+    func firstFloat() {
+        #expect(ScreenUniformity.firstFloat(from: 1, through: 2) { $0 >= 1.5 } == 1.5)
+        #expect(ScreenUniformity.firstFloat(from: 1, through: 2) { $0 > 1.5 } == Float(1.5).nextUp)
+        #expect(ScreenUniformity.firstFloat(from: 1, through: 2) { _ in false } == Float(2).nextUp)
+        #expect(ScreenUniformity.firstFloat(from: 1, through: 2) { _ in true } == 1)
+    }
+
+    @Test("selection finds the sorted element at every rank, duplicates included")
+    func selection() {
+        var generator = SplitMix64(seed: 9)
+        let values = (0..<501).map { _ in Float(Int.random(in: 0..<40, using: &generator)) / 8 }
+        let sorted = values.sorted()
+        for rank in [0, 1, 100, 250, 499, 500] {
+            var copy = values
+            #expect(copy.withUnsafeMutableBufferPointer { ScreenUniformity.select(rank, in: $0) } == sorted[rank])
+        }
+    }
+
+    @Test("selection survives an organ-pipe sequence (falls back to sorting when pivots go wrong)")
+    func selectionWorstCase() {
+        let count = 4001
+        let values = (0..<count).map { Float($0 < count / 2 ? $0 : count - $0) }
+        let sorted = values.sorted()
+        for rank in [0, count / 2, count - 1] {
+            var copy = values
+            #expect(copy.withUnsafeMutableBufferPointer { ScreenUniformity.select(rank, in: $0) } == sorted[rank])
+        }
+    }
+
+    private func expectAgreement(_ fused: DepthAnalysis, _ scalar: DepthAnalysis) {
+        #expect(fused.status == scalar.status)
+        #expect(fused.depthLayers == scalar.depthLayers)
+        #expect(fused.isLikelyRealScene == scalar.isLikelyRealScene)
+        #expect(fused.minDepth == scalar.minDepth && fused.maxDepth == scalar.maxDepth)
+        #expect(abs(fused.depthVariance - scalar.depthVariance) < 1e-9)
+        #expect(abs(fused.edgeCoherence - scalar.edgeCoherence) < 1e-12)
+    }
+}
+
+extension SyntheticScene: CustomTestStringConvertible {
+    public var testDescription: String { "\(description) \(width)x\(height)" }
+}
