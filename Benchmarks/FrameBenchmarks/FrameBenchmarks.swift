@@ -77,6 +77,16 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // The whole frame with the analysis stage plugged in (the PNG stage is wired by the lead).
+    var analysisStages = CaptureStages.zlib()
+    analysisStages.analyzeDepth = { map in DepthAnalyzer().analyze(map) }
+    let analysingProcessor = FrameProcessor(encoder: try! JPEGEncoder(), stages: analysisStages)
+    Benchmark("Frame-nv12-with-analysis-without-PNG") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try! analysingProcessor.process(frame: nv12Frame, depth: rawDepth, depthDimensions: depthDimensions))
+        }
+    }
+
     for (name, frame) in [("nv12", nv12Frame), ("rgb8", rgbFrame)] {
         let processor = FrameProcessor(encoder: try! JPEGEncoder())
         Benchmark("Frame-\(name)-without-analysis-and-PNG") { benchmark in
