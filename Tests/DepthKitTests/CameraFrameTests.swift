@@ -29,7 +29,7 @@ struct CameraFrameTests {
         (.bgra8, 4, 4, 15, 60, .strideTooSmall(stride: 15, minimum: 16)),
         (.rgb8, 4, 4, 1 << 40, 0, .strideTooLarge(stride: 1 << 40, maximum: CameraFrame.maxStride)),
         (.rgb8, 0, 4, nil, 0, .notPositive(width: 0, height: 4)),
-        (.rgba8, 65_536, 2, nil, 0, .tooLarge(width: 65_536, height: 2, maxSide: 65_535)),
+        (.rgba8, 65_501, 2, nil, 0, .tooLarge(width: 65_501, height: 2, maxSide: 65_500)),
     ]
 
     @Test("every malformed raw frame gives its typed error", arguments: badFrames.indices)

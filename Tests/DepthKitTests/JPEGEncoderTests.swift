@@ -144,4 +144,18 @@ struct JPEGEncoderTests {
         // More chroma samples cost bytes: 444 > 422 > 420.
         #expect(sizes[0] > sizes[1] && sizes[1] > sizes[2])
     }
+
+    @Test("a frame whose worst-case JPEG exceeds TurboJPEG's 2 GiB buffer is refused before any pixel is read")
+    func oversizedOutput() throws {
+        let compressor = try TurboJPEGCompressor()
+        let pixel: [UInt8] = [0, 0, 0]
+        // Worst case for 30000x30000 at 4:4:4: 30000² · 6 + 2048 ≈ 5.4 GB (tjBufSize itself wraps at this size).
+        #expect(throws: JPEGEncodingError.frameTooLargeForEncoder(width: 30_000, height: 30_000)) {
+            try pixel.withUnsafeBufferPointer { (buffer) throws(JPEGEncodingError) in
+                try compressor.compress(
+                    interleaved: buffer.baseAddress!, format: .rgb8, width: 30_000, height: 30_000, stride: 90_000,
+                    options: try! JPEGEncodingOptions(subsampling: .s444))
+            }
+        }
+    }
 }

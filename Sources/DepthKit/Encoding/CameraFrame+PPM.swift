@@ -32,7 +32,7 @@ private struct PPMHeaderCursor {
     let bytes: [UInt8]
     var offset: Int
 
-    /// Header numbers above this are rejected before they can overflow (JPEG sides stop at 65 535).
+    /// Header numbers above this are rejected before they can overflow (JPEG sides stop at 65 500).
     private static let largestNumber = 1 << 24
 
     static func isWhitespace(_ byte: UInt8) -> Bool {

@@ -3,15 +3,15 @@
 /// The frame's layout is checked once, at creation: the bytes must match the format, dimensions
 /// and stride exactly, so every consumer can address planes without further checks.
 public struct CameraFrame: Sendable {
-    /// The largest side a JPEG can hold, in pixels.
-    public static let maxSide = 65_535
-    /// The largest row stride accepted, in bytes: a 65 535-pixel row of 4-byte pixels plus 4 KiB
+    /// The largest side libjpeg-turbo encodes, in pixels (`JPEG_MAX_DIMENSION`).
+    public static let maxSide = 65_500
+    /// The largest row stride accepted, in bytes: a 65 500-pixel row of 4-byte pixels plus 4 KiB
     /// of padding. Bounds the size arithmetic; no real frame pads more.
     public static let maxStride = maxSide * 4 + 4096
 
-    /// Columns, 1...65 535 (even for 4:2:0 formats).
+    /// Columns, 1...65 500 (even for 4:2:0 formats).
     public let width: Int
-    /// Rows, 1...65 535 (even for 4:2:0 formats).
+    /// Rows, 1...65 500 (even for 4:2:0 formats).
     public let height: Int
     /// The byte layout.
     public let pixelFormat: PixelFormat

@@ -2,7 +2,7 @@
 public enum CameraFrameError: DepthKitError, Equatable {
     /// A side is zero or negative.
     case notPositive(width: Int, height: Int)
-    /// A side exceeds what JPEG can hold (65 535 pixels).
+    /// A side exceeds what the JPEG encoder accepts (65 500 pixels).
     case tooLarge(width: Int, height: Int, maxSide: Int)
     /// 4:2:0 formats need an even width and height.
     case oddDimensionsFor420(format: PixelFormat, width: Int, height: Int)
@@ -48,7 +48,7 @@ public enum CameraFrameError: DepthKitError, Equatable {
         case let .notPositive(width, height):
             "frame dimensions \(width)x\(height) are not positive"
         case let .tooLarge(width, height, maxSide):
-            "frame \(width)x\(height) exceeds JPEG's \(maxSide)-pixel side limit"
+            "frame \(width)x\(height) exceeds the JPEG encoder's \(maxSide)-pixel side limit"
         case let .oddDimensionsFor420(format, width, height):
             "\(format) is 4:2:0 and needs even dimensions, got \(width)x\(height)"
         case let .strideTooSmall(stride, minimum):

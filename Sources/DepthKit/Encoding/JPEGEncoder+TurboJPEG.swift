@@ -1,7 +1,7 @@
 import CTurboJPEG
 
 /// Owns one TurboJPEG compressor handle and its output buffer, both reused across frames.
-/// The buffer is sized once per frame shape by `tjBufSize` (the worst case), so TurboJPEG never
+/// The buffer is sized for the worst case (as `tjBufSize` defines it), so TurboJPEG never
 /// reallocates it (`TJFLAG_NOREALLOC`). Not thread-safe, like the ``JPEGEncoder`` that owns it.
 final class TurboJPEGCompressor {
     private let handle: tjhandle
@@ -50,11 +50,24 @@ final class TurboJPEGCompressor {
     private func reserveOutput(
         width: Int, height: Int, subsampling: Int32
     ) throws(JPEGEncodingError) -> UnsafeMutablePointer<UInt8>? {
-        // Frames are at most 65 535 pixels a side, so the worst case fits comfortably in Int.
-        let needed = Int(tjBufSize(Int32(width), Int32(height), subsampling))
+        // tjBufSize computes in 32-bit ints and wraps for large frames, so the same worst case
+        // (padded pixels · (2 + chroma factor) + 2048) is computed here in Int. tjAlloc takes an
+        // Int32 size: frames whose worst case exceeds 2 GiB are refused.
+        let (mcuWidth, mcuHeight, chromaFactor) =
+            switch subsampling {
+            case Int32(TJSAMP_444.rawValue): (8, 8, 4)
+            case Int32(TJSAMP_422.rawValue): (16, 8, 2)
+            default: (16, 16, 1)
+            }
+        let paddedWidth = (width + mcuWidth - 1) / mcuWidth * mcuWidth
+        let paddedHeight = (height + mcuHeight - 1) / mcuHeight * mcuHeight
+        let needed = paddedWidth * paddedHeight * (2 + chromaFactor) + 2048
+        guard needed <= Int(Int32.max) else {
+            throw .frameTooLargeForEncoder(width: width, height: height)
+        }
         if needed > outputCapacity {
             if let output { tjFree(output) }
-            output = tjAlloc(Int32(clamping: needed))
+            output = tjAlloc(Int32(needed))
             outputCapacity = output == nil ? 0 : needed
         }
         guard let output else { throw .compressorUnavailable }

@@ -4,8 +4,10 @@ public enum JPEGEncodingError: DepthKitError, Equatable {
     case qualityOutOfRange(Int)
     /// A 4:2:0 YCbCr frame cannot be encoded with more chroma than it carries.
     case subsamplingExceedsSource(requested: JPEGEncodingOptions.Subsampling, format: PixelFormat)
-    /// TurboJPEG could not create a compressor (out of memory).
+    /// TurboJPEG could not create a compressor or its output buffer (out of memory).
     case compressorUnavailable
+    /// The frame's worst-case JPEG size exceeds TurboJPEG's 2 GiB buffer limit.
+    case frameTooLargeForEncoder(width: Int, height: Int)
     /// TurboJPEG refused the frame; `libraryMessage` is its own error text.
     case compressionFailed(width: Int, height: Int, libraryMessage: String)
 
@@ -13,7 +15,7 @@ public enum JPEGEncodingError: DepthKitError, Equatable {
         switch self {
         case .qualityOutOfRange, .subsamplingExceedsSource: .usage
         case .compressorUnavailable: .io
-        case .compressionFailed: .badData
+        case .compressionFailed, .frameTooLargeForEncoder: .badData
         }
     }
 
@@ -23,6 +25,7 @@ public enum JPEGEncodingError: DepthKitError, Equatable {
         case .subsamplingExceedsSource: "subsampling_exceeds_source"
         case .compressorUnavailable: "jpeg_compressor_unavailable"
         case .compressionFailed: "jpeg_compression_failed"
+        case .frameTooLargeForEncoder: "frame_too_large_for_encoder"
         }
     }
 
@@ -34,6 +37,8 @@ public enum JPEGEncodingError: DepthKitError, Equatable {
             "\(format) carries 4:2:0 chroma; it cannot be encoded at \(requested.rawValue) (use 420)"
         case .compressorUnavailable:
             "TurboJPEG could not create a compressor"
+        case let .frameTooLargeForEncoder(width, height):
+            "a \(width)x\(height) frame's JPEG could exceed TurboJPEG's 2 GiB output buffer"
         case let .compressionFailed(width, height, libraryMessage):
             "TurboJPEG failed to encode a \(width)x\(height) frame: \(libraryMessage)"
         }
