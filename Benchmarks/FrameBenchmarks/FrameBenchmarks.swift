@@ -8,8 +8,8 @@ import Foundation
 ///
 /// Budgets are the static p90 thresholds in `Thresholds/FrameBenchmarks.<name>.p90.json` (wall
 /// clock, nanoseconds), checked with zero tolerance: `swift package benchmark thresholds check
-/// --target FrameBenchmarks` exits 2 when a stage is over budget and 4 ("better than threshold")
-/// when every checked stage is within it. Names avoid spaces so the threshold files are found.
+/// --target FrameBenchmarks` reports "WORSE" (regression) when a stage is over budget and "BETTER"
+/// (improvement) when every checked stage is within it. Names avoid spaces so the files are found.
 
 private func fixture(_ relativePath: String) -> [UInt8] {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
