@@ -174,6 +174,26 @@ struct FrameCommandTests {
         #expect(text.status == 0 && text.stdout.count == 65)
     }
 
+    @Test("a raw nv12 frame with --depth-container zlib writes depth.zlib that decodes back")
+    func nv12AndZlib() throws {
+        let directory = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // 16x8 nv12, no padding: 128 Y + 64 CbCr bytes.
+        let frame = try write(Data(repeating: 128, count: 192), "frame.nv12", in: directory)
+        let depth = try write(rawDepth(count: 48), "depth.f32", in: directory)
+        let out = directory.appendingPathComponent("capture").path
+        let result = try runDepthKit([
+            "frame", "--rgb", frame, "--pixel-format", "nv12", "--frame-width", "16", "--frame-height", "8",
+            "--depth", depth, "--width", "8", "--height", "6", "--depth-container", "zlib", "-o", out, "--format", "json",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let report = try #require(try result.jsonLines().first)
+        #expect(report["depth_container"] as? String == "zlib" && report["depth_compressed_here"] as? Bool == true)
+        let info = try runDepthKit(["info", "--format", "json", "--width", "8", "--height", "6", out + "/depth.zlib"])
+        let decoded = try #require(try info.jsonLines().first)
+        #expect(decoded["container"] as? String == "zlib" && decoded["decoded_bytes"] as? Int == 192)
+    }
+
     @Test("a compressed depth file is kept byte for byte")
     func keepsCompressedDepth() throws {
         let directory = try scratchDirectory()
