@@ -11,6 +11,7 @@ let benchmarkNames = [
     "DecodingBenchmarks",
     "AnalysisBenchmarks",
     "RenderingBenchmarks",
+    "FrameBenchmarks",
 ]
 
 let benchmarkTargets: [Target] = benchmarkNames.map { name in

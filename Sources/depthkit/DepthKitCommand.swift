@@ -22,6 +22,9 @@ struct DepthKitCommand: ParsableCommand {
             BatchCommand.self,
             EvidenceCommand.self,
             SummaryCommand.self,
+            EncodeJPEGCommand.self,
+            FrameCommand.self,
+            HashCommand.self,
         ]
     )
 }

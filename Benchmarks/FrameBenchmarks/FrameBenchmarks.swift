@@ -1,0 +1,98 @@
+import Benchmark
+@_spi(Testing) import DepthKit
+import Foundation
+
+/// The per-frame budget: a real 1920x1440 iPhone camera frame (decoded once from the fixture JPEG
+/// into rgb8 and into nv12 planes) and its real 256x192 LiDAR depth, through every stage of the
+/// capture pipeline, single-threaded.
+///
+/// Budgets are the static p90 thresholds in `Thresholds/FrameBenchmarks.<name>.p90.json` (wall
+/// clock, nanoseconds), checked with zero tolerance: `swift package benchmark thresholds check
+/// --target FrameBenchmarks` reports "WORSE" (regression) when a stage is over budget and "BETTER"
+/// (improvement) when every checked stage is within it. Names avoid spaces so the files are found.
+
+private func fixture(_ relativePath: String) -> [UInt8] {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    return [UInt8](try! Data(contentsOf: root.appendingPathComponent("testdata/" + relativePath)))
+}
+
+/// nv12 bytes (Y plane, then interleaved CbCr) from decoded 4:2:0 planes.
+private func nv12(_ planes: JPEGTestDecoder.Planes) -> [UInt8] {
+    var bytes = planes.luma
+    bytes.reserveCapacity(planes.luma.count + 2 * planes.blue.count)
+    for index in planes.blue.indices {
+        bytes.append(planes.blue[index])
+        bytes.append(planes.red[index])
+    }
+    return bytes
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock], warmupIterations: 3, maxDuration: .seconds(3), maxIterations: 400,
+        thresholds: [.wallClock: BenchmarkThresholds(absolute: [.p90: 0])])
+
+    let cameraJPEG = fixture("real/promptda_bookshelf_room.rgb.jpg")
+    let decodedRGB = JPEGTestDecoder.decodeRGB(cameraJPEG)!
+    let decodedPlanes = JPEGTestDecoder.decodePlanes(cameraJPEG)!
+    let width = decodedRGB.width, height = decodedRGB.height  // 1920x1440
+    let rgbFrame = try! CameraFrame(width: width, height: height, pixelFormat: .rgb8, bytes: decodedRGB.pixels)
+    let nv12Frame = try! CameraFrame(width: width, height: height, pixelFormat: .nv12, bytes: nv12(decodedPlanes))
+    let nv12VideoFrame = try! CameraFrame(
+        width: width, height: height, pixelFormat: .nv12, range: .video, bytes: nv12(decodedPlanes))
+    let depthFile = fixture("real/promptda_bookshelf_room.depth.gz")
+    let depthDimensions = try! DepthDimensions(width: 256, height: 192)
+    let rawDepth = try! PayloadDecoder().decode(depthFile).bytes  // 196 608 bytes of Float32
+    let photo = try! JPEGEncoder().encode(nv12Frame)
+    let compressedDepth = try! ZlibDepthCompressor().compress(rawDepth, into: .gzip)
+    let tenMegabytes = (0..<10_000_000).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 13) }
+
+    for (name, frame) in [("nv12", nv12Frame), ("nv12-video-range", nv12VideoFrame), ("rgb8", rgbFrame)] {
+        let encoder = try! JPEGEncoder()
+        Benchmark("JPEG-encode-\(name)-1920x1440-q85") { benchmark in
+            for _ in benchmark.scaledIterations { blackHole(try! encoder.encode(frame)) }
+        }
+    }
+
+    Benchmark("SHA-256-of-the-JPEG") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(ContentDigest.sha256(photo)) }
+    }
+
+    Benchmark("SHA-256-of-10MB") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(ContentDigest.sha256(tenMegabytes)) }
+    }
+
+    // Level 4 is the default (ZlibDepthCompressor.defaultLevel); 1 and 6 show the trade either way.
+    for level in [1, 4, 6] {
+        let compressor = try! ZlibDepthCompressor(level: level)
+        Benchmark("Depth-compression-gzip-level\(level)-256x192") { benchmark in
+            for _ in benchmark.scaledIterations { blackHole(try! compressor.compress(rawDepth, into: .gzip)) }
+        }
+    }
+
+    Benchmark("Capture-hash-JPEG-plus-depth") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(ContentDigest.captureHash(photo: photo, depth: compressedDepth))
+        }
+    }
+
+    // The whole frame with the analysis stage plugged in (the PNG stage is wired by the lead).
+    var analysisStages = CaptureStages.zlib()
+    analysisStages.analyzeDepth = { map in DepthAnalyzer().analyze(map) }
+    let analysingProcessor = FrameProcessor(encoder: try! JPEGEncoder(), stages: analysisStages)
+    Benchmark("Frame-nv12-with-analysis-without-PNG") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try! analysingProcessor.process(frame: nv12Frame, depth: rawDepth, depthDimensions: depthDimensions))
+        }
+    }
+
+    for (name, frame) in [("nv12", nv12Frame), ("rgb8", rgbFrame)] {
+        let processor = FrameProcessor(encoder: try! JPEGEncoder())
+        Benchmark("Frame-\(name)-without-analysis-and-PNG") { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(try! processor.process(frame: frame, depth: rawDepth, depthDimensions: depthDimensions))
+            }
+        }
+    }
+}

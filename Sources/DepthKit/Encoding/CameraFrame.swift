@@ -1,0 +1,104 @@
+/// One camera frame as raw bytes: interleaved RGB(A) or 4:2:0 YCbCr planes, rows top to bottom.
+///
+/// The frame's layout is checked once, at creation: the bytes must match the format, dimensions
+/// and stride exactly, so every consumer can address planes without further checks.
+public struct CameraFrame: Sendable {
+    /// The largest side libjpeg-turbo encodes, in pixels (`JPEG_MAX_DIMENSION`).
+    public static let maxSide = 65_500
+    /// The largest row stride accepted, in bytes: a 65 500-pixel row of 4-byte pixels plus 4 KiB
+    /// of padding. Bounds the size arithmetic; no real frame pads more.
+    public static let maxStride = maxSide * 4 + 4096
+
+    /// Columns, 1...65 500 (even for 4:2:0 formats).
+    public let width: Int
+    /// Rows, 1...65 500 (even for 4:2:0 formats).
+    public let height: Int
+    /// The byte layout.
+    public let pixelFormat: PixelFormat
+    /// The sample range of YCbCr formats (ignored for RGB formats).
+    public let range: YCbCrRange
+    /// Bytes per row of the first plane (pixels plus any padding).
+    public let rowStride: Int
+    /// All planes back to back, exactly ``byteCount(pixelFormat:width:height:rowStride:)`` bytes.
+    public let bytes: [UInt8]
+
+    /// Creates a frame after checking dimensions, stride and the exact byte count.
+    /// - Parameter rowStride: bytes per row of the first plane; `nil` means no padding.
+    public init(
+        width: Int, height: Int, pixelFormat: PixelFormat, range: YCbCrRange = .full,
+        rowStride: Int? = nil, bytes: [UInt8]
+    ) throws(CameraFrameError) {
+        let stride = try Self.checkedStride(pixelFormat: pixelFormat, width: width, height: height, rowStride: rowStride)
+        let expected = Self.planes(pixelFormat: pixelFormat, width: width, height: height, rowStride: stride)
+            .reduce(0) { $0 + $1.byteCount }
+        guard bytes.count == expected else {
+            throw .planeSizeMismatch(format: pixelFormat, expectedBytes: expected, actualBytes: bytes.count)
+        }
+        self.width = width
+        self.height = height
+        self.pixelFormat = pixelFormat
+        self.range = range
+        self.rowStride = stride
+        self.bytes = bytes
+    }
+
+    /// The number of bytes a frame of this shape occupies, after the same checks as `init`.
+    public static func byteCount(
+        pixelFormat: PixelFormat, width: Int, height: Int, rowStride: Int? = nil
+    ) throws(CameraFrameError) -> Int {
+        let stride = try checkedStride(pixelFormat: pixelFormat, width: width, height: height, rowStride: rowStride)
+        return planes(pixelFormat: pixelFormat, width: width, height: height, rowStride: stride)
+            .reduce(0) { $0 + $1.byteCount }
+    }
+
+    /// Where each plane lies in ``bytes``: one plane for RGB formats, Y and CbCr for nv12,
+    /// Y, Cb and Cr for i420.
+    var planes: [Plane] { Self.planes(pixelFormat: pixelFormat, width: width, height: height, rowStride: rowStride) }
+
+    /// One plane of a frame: `rows` rows of `rowBytes` meaningful bytes, `stride` apart.
+    struct Plane: Equatable {
+        /// Offset of the plane's first byte in the frame.
+        let offset: Int
+        /// Bytes from one row to the next.
+        let stride: Int
+        /// Meaningful bytes per row.
+        let rowBytes: Int
+        /// Rows.
+        let rows: Int
+
+        var byteCount: Int { stride * rows }
+    }
+
+    private static func checkedStride(
+        pixelFormat: PixelFormat, width: Int, height: Int, rowStride: Int?
+    ) throws(CameraFrameError) -> Int {
+        guard width > 0, height > 0 else { throw .notPositive(width: width, height: height) }
+        guard width <= maxSide, height <= maxSide else {
+            throw .tooLarge(width: width, height: height, maxSide: maxSide)
+        }
+        if pixelFormat.isYCbCr, !width.isMultiple(of: 2) || !height.isMultiple(of: 2) {
+            throw .oddDimensionsFor420(format: pixelFormat, width: width, height: height)
+        }
+        let minimum = width * (pixelFormat.bytesPerPixel ?? 1)
+        let stride = rowStride ?? minimum
+        guard stride >= minimum else { throw .strideTooSmall(stride: stride, minimum: minimum) }
+        guard stride <= maxStride else { throw .strideTooLarge(stride: stride, maximum: maxStride) }
+        return stride
+    }
+
+    private static func planes(pixelFormat: PixelFormat, width: Int, height: Int, rowStride: Int) -> [Plane] {
+        switch pixelFormat {
+        case .rgb8, .bgra8, .rgba8:
+            return [Plane(offset: 0, stride: rowStride, rowBytes: width * (pixelFormat.bytesPerPixel ?? 1), rows: height)]
+        case .nv12:
+            let luma = Plane(offset: 0, stride: rowStride, rowBytes: width, rows: height)
+            return [luma, Plane(offset: luma.byteCount, stride: rowStride, rowBytes: width, rows: height / 2)]
+        case .i420:
+            let luma = Plane(offset: 0, stride: rowStride, rowBytes: width, rows: height)
+            let chromaStride = (rowStride + 1) / 2
+            let blue = Plane(offset: luma.byteCount, stride: chromaStride, rowBytes: width / 2, rows: height / 2)
+            let red = Plane(offset: blue.offset + blue.byteCount, stride: chromaStride, rowBytes: width / 2, rows: height / 2)
+            return [luma, blue, red]
+        }
+    }
+}

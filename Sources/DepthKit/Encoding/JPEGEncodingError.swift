@@ -1,0 +1,46 @@
+/// Why a frame could not be encoded as JPEG.
+public enum JPEGEncodingError: DepthKitError, Equatable {
+    /// Quality is outside 1...100.
+    case qualityOutOfRange(Int)
+    /// A 4:2:0 YCbCr frame cannot be encoded with more chroma than it carries.
+    case subsamplingExceedsSource(requested: JPEGEncodingOptions.Subsampling, format: PixelFormat)
+    /// TurboJPEG could not create a compressor or its output buffer (out of memory).
+    case compressorUnavailable
+    /// The frame's worst-case JPEG size exceeds TurboJPEG's 2 GiB buffer limit.
+    case frameTooLargeForEncoder(width: Int, height: Int)
+    /// TurboJPEG refused the frame; `libraryMessage` is its own error text.
+    case compressionFailed(width: Int, height: Int, libraryMessage: String)
+
+    public var category: FailureCategory {
+        switch self {
+        case .qualityOutOfRange, .subsamplingExceedsSource: .usage
+        case .compressorUnavailable: .io
+        case .compressionFailed, .frameTooLargeForEncoder: .badData
+        }
+    }
+
+    public var kind: String {
+        switch self {
+        case .qualityOutOfRange: "jpeg_quality_out_of_range"
+        case .subsamplingExceedsSource: "subsampling_exceeds_source"
+        case .compressorUnavailable: "jpeg_compressor_unavailable"
+        case .compressionFailed: "jpeg_compression_failed"
+        case .frameTooLargeForEncoder: "frame_too_large_for_encoder"
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case let .qualityOutOfRange(quality):
+            "JPEG quality \(quality) is outside 1...100"
+        case let .subsamplingExceedsSource(requested, format):
+            "\(format) carries 4:2:0 chroma; it cannot be encoded at \(requested.rawValue) (use 420)"
+        case .compressorUnavailable:
+            "TurboJPEG could not create a compressor"
+        case let .frameTooLargeForEncoder(width, height):
+            "a \(width)x\(height) frame's JPEG could exceed TurboJPEG's 2 GiB output buffer"
+        case let .compressionFailed(width, height, libraryMessage):
+            "TurboJPEG failed to encode a \(width)x\(height) frame: \(libraryMessage)"
+        }
+    }
+}

@@ -1,0 +1,73 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What hashing a file produced.
+public struct FileDigest: Hashable, Sendable {
+    /// SHA-256 of the file's bytes.
+    public let digest: ContentDigest
+    /// How many bytes were hashed.
+    public let byteCount: Int
+}
+
+/// Hashes files of any size with constant memory: the file is read in fixed-size chunks into one
+/// buffer and fed to SHA-256 as it arrives. `-` means standard input.
+public struct FileHasher: Sendable {
+    /// Bytes read per system call, 1 MiB by default.
+    public let chunkSize: Int
+
+    /// Creates a hasher reading `chunkSize` bytes at a time (at least 1).
+    public init(chunkSize: Int = 1 << 20) {
+        self.chunkSize = max(1, chunkSize)
+    }
+
+    /// SHA-256 of the file at `path` (`-` for standard input).
+    public func sha256(ofFile path: String) throws(InputReadError) -> FileDigest {
+        var accumulator = SHA256Accumulator()
+        let byteCount = try feed(path, into: &accumulator)
+        return FileDigest(digest: accumulator.finalize(), byteCount: byteCount)
+    }
+
+    /// The capture hash of a photo file and a compressed depth file: SHA-256 over the photo's bytes
+    /// followed by the depth file's bytes, streamed.
+    /// - Throws: ``InputError`` naming whichever file failed.
+    public func captureHash(photoPath: String, depthPath: String) throws(InputError) -> ContentDigest {
+        var accumulator = SHA256Accumulator()
+        for path in [photoPath, depthPath] {
+            do { _ = try feed(path, into: &accumulator) } catch { throw InputError(input: path, underlying: error) }
+        }
+        return accumulator.finalize()
+    }
+
+    private func feed(_ path: String, into accumulator: inout SHA256Accumulator) throws(InputReadError) -> Int {
+        let descriptor: Int32
+        if path == InputReader.standardInputPath {
+            descriptor = STDIN_FILENO
+        } else {
+            descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw InputReadError(openFailureErrno: errno) }
+        }
+        defer { if descriptor != STDIN_FILENO { close(descriptor) } }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .readFailed(errno: errno) }
+        if (status.st_mode & S_IFMT) == S_IFDIR { throw .isDirectory }
+
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 64)
+        defer { chunk.deallocate() }
+        var total = 0
+        while true {
+            let count = read(descriptor, chunk.baseAddress, chunk.count)
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .readFailed(errno: errno)
+            }
+            if count == 0 { return total }
+            accumulator.update(UnsafeRawBufferPointer(rebasing: chunk[0..<count]))
+            total += count
+        }
+    }
+}
