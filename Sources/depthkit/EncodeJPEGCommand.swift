@@ -49,7 +49,7 @@ struct EncodeJPEGCommand: ParsableCommand {
                 jpeg = try frameFormat.makeEncoder().encode(frame)
                 try AtomicFileWriter.write(jpeg, toFile: output)
             } catch let error as any DepthKitError {
-                throw InputError(input: error is OutputWriteError ? output : input, underlying: error)
+                throw InputError(input: error is OutputError ? output : input, underlying: error)
             }
             let report = EncodedPhoto(
                 file: input, output: output, width: frame.width, height: frame.height,

@@ -75,9 +75,9 @@ struct EvidenceCommand: ParsableCommand {
             do { try writeOverlay(of: files, to: overlay, limits: limits) } catch { status.record(error) }
         }
         if let report {
-            do { try Data((evidence.prettyJSON + "\n").utf8).write(to: URL(fileURLWithPath: report), options: .atomic) } catch {
-                printError("depthkit: cannot write \(report): \(error.localizedDescription)")
-                throw ExitCode(74)
+            do { try AtomicFileWriter.write(Array((evidence.prettyJSON + "\n").utf8), toFile: report) } catch {
+                printError("depthkit: \(error)")
+                throw ExitCode(error.category.exitStatus)
             }
         }
         switch format ?? (standardOutputIsTerminal ? .text : .json) {

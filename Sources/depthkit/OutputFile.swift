@@ -1,38 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 import DepthKit
 import Foundation
 
-/// Writing a command's output file: atomically (a temporary file renamed into place), so that a
-/// failed run never leaves a half-written picture.
+/// A command's output files: named after their input, written atomically.
 enum OutputFile {
-    /// Writes `bytes` to `path` through a temporary file beside it, renamed into place.
+    /// Writes `bytes` to `path` with ``AtomicFileWriter`` (a temporary file beside it, renamed
+    /// into place), so that a failed run never leaves a half-written file.
     static func write(_ bytes: [UInt8], to path: String) throws(InputError) {
-        let temporary = path + ".tmp-\(getpid())"
-        let failure = { (code: Int32) in
-            InputError(input: path, underlying: OutputWriteError(byteCount: bytes.count, errno: code))
-        }
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw failure(errno) }
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + written, $0.count - written) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else {
-                let code = errno
-                close(descriptor)
-                unlink(temporary)
-                throw failure(code)
-            }
-            written += count
-        }
-        guard close(descriptor) == 0, rename(temporary, path) == 0 else {
-            let code = errno
-            unlink(temporary)
-            throw failure(code)
+        do throws(OutputError) { try AtomicFileWriter.write(bytes, toFile: path) } catch {
+            throw InputError(input: path, underlying: error)
         }
     }
 
@@ -53,24 +28,4 @@ enum OutputFile {
         }
         return name
     }
-}
-
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    Glibc.write(descriptor, buffer, count)
-    #else
-    Musl.write(descriptor, buffer, count)
-    #endif
-}
-
-/// An output file could not be written.
-struct OutputWriteError: DepthKitError {
-    /// Bytes that were to be written.
-    let byteCount: Int
-    /// The system's error number.
-    let errno: Int32
-
-    var category: FailureCategory { .io }
-    var kind: String { "write_failed" }
-    var description: String { "could not write \(byteCount) bytes: \(String(cString: strerror(errno)))" }
 }

@@ -49,16 +49,16 @@ struct BatchNamingTests {
             try? FileManager.default.removeItem(atPath: root)
             try? FileManager.default.removeItem(atPath: outside)
         }
-        let writer = AtomicOutputWriter(directory: root)
+        let writer = AtomicFileWriter(directory: root)
         try writer.write([1, 2, 3], to: "a/b/c.json")
         try writer.write([4], to: "a/b/c.json")
         #expect(try Data(contentsOf: URL(fileURLWithPath: root + "/a/b/c.json")) == Data([4]))
         try FileManager.default.createSymbolicLink(atPath: root + "/escape", withDestinationPath: outside)
         // O_NOFOLLOW | O_DIRECTORY on a symlink fails with ENOTDIR on Linux.
-        #expect(throws: BatchInputError.outputWriteFailed(path: "escape/x.json", errno: ENOTDIR)) {
-            try writer.write([1], to: "escape/x.json")
+        #expect(throws: BatchInputError.outputWriteFailed(.writeFailed(path: "escape/x.json", errno: ENOTDIR))) {
+            try writer.writeOutput([1], to: "escape/x.json")
         }
-        #expect(throws: BatchInputError.unsafeOutputName("../x.json")) { try writer.write([1], to: "../x.json") }
+        #expect(throws: BatchInputError.unsafeOutputName("../x.json")) { try writer.writeOutput([1], to: "../x.json") }
         #expect(try FileManager.default.contentsOfDirectory(atPath: outside).isEmpty)
         try Data([9]).write(to: URL(fileURLWithPath: root + "/a/.~depthkit-00ff.tmp"))
         try Data([9]).write(to: URL(fileURLWithPath: root + "/a/keep.tmp"))

@@ -19,8 +19,8 @@ public enum BatchInputError: DepthKitError, Equatable {
     case notACapture(task: String)
     /// A capture directory lacks a file the task needs.
     case captureFileMissing(String)
-    /// Writing an output failed.
-    case outputWriteFailed(path: String, errno: Int32)
+    /// Writing an output (or the summary) failed.
+    case outputWriteFailed(OutputError)
 
     public var category: FailureCategory {
         switch self {
@@ -59,7 +59,7 @@ public enum BatchInputError: DepthKitError, Equatable {
         case let .notACapture(task):
             "task '\(task)' needs a capture directory (metadata.json, photo.jpg, depth file), not a single depth file"
         case let .captureFileMissing(file): "capture has no \(file)"
-        case let .outputWriteFailed(path, code): "cannot write \(path): \(systemErrorMessage(code))"
+        case let .outputWriteFailed(error): error.description
         }
     }
 }

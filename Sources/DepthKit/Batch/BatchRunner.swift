@@ -76,7 +76,7 @@ public final class BatchRunner: Sendable {
         let outputDirectory = try Self.prepare(directory)
         let lock = try Self.lock(directory)
         defer { _ = FileSystem.close(lock) }
-        let writer = AtomicOutputWriter(directory: directory, syncsToStorage: configuration.syncsToStorage)
+        let writer = AtomicFileWriter(directory: directory, syncsToStorage: configuration.syncsToStorage)
         let swept = writer.sweepTemporaryFiles()
         let doneKeys: Set<UInt64>
         if configuration.resume {
@@ -162,7 +162,7 @@ public final class BatchRunner: Sendable {
     }
 
     /// Runs every task on `input`, then writes all outputs; any failure writes none.
-    private func process(_ input: BatchInput, writer: AtomicOutputWriter) -> BatchSummaryLine {
+    private func process(_ input: BatchInput, writer: AtomicFileWriter) -> BatchSummaryLine {
         let start = ContinuousClock.now
         let paths = outputPaths(for: input)
         do throws(InputError) {
@@ -171,7 +171,7 @@ public final class BatchRunner: Sendable {
             var outputs: [[UInt8]] = []
             for task in configuration.tasks { outputs.append(try task.output(for: subject)) }
             for (bytes, path) in zip(outputs, paths) {
-                do throws(BatchInputError) { try writer.write(bytes, to: path) } catch {
+                do throws(BatchInputError) { try writer.writeOutput(bytes, to: path) } catch {
                     throw InputError(input: input.path, underlying: error)
                 }
             }

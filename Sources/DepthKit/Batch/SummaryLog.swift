@@ -25,7 +25,7 @@ final class SummaryLog: Sendable {
     func append(_ line: BatchSummaryLine) throws(BatchInputError) {
         let text = JSONLine.encode(line) + "\n"
         if case .failure(let error) = FileSystem.writeAll(descriptor, Array(text.utf8)) {
-            throw .outputWriteFailed(path: Self.fileName, errno: error.code)
+            throw .outputWriteFailed(.writeFailed(path: Self.fileName, errno: error.code))
         }
     }
 
@@ -46,7 +46,7 @@ final class SummaryLog: Sendable {
         let path = directory + "/" + fileName
         guard var reader = try? LineReader(path: path) else { return [] }
         defer { reader.close() }
-        let keptPath = directory + "/" + AtomicOutputWriter.temporaryPrefix + "summary" + AtomicOutputWriter.temporarySuffix
+        let keptPath = directory + "/" + AtomicFileWriter.temporaryPrefix + "summary" + AtomicFileWriter.temporarySuffix
         let kept: Int32
         switch FileSystem.openForAppending(keptPath, truncate: true) {
         case .success(let descriptor): kept = descriptor

@@ -21,7 +21,7 @@ private let systemRead = Darwin.read
 private let systemClose = Darwin.close
 #endif
 
-/// The POSIX calls the batch runner needs, in one place: listing directories, metadata, atomic
+/// The POSIX calls the output writer and the batch runner need, in one place: listing directories, metadata, atomic
 /// writes relative to a directory descriptor (so an output path cannot be redirected through a
 /// symlink), renames, removal and advisory locks. Every failure is returned as its `errno`.
 enum FileSystem {
@@ -88,6 +88,11 @@ enum FileSystem {
     /// Creates directory `name` in `directory`; an existing one is fine.
     static func makeDirectory(at directory: Int32, _ name: String) -> Result<Void, SystemError> {
         mkdirat(directory, name, 0o755) == 0 || errno == EEXIST ? .success(()) : .failure(SystemError(errno))
+    }
+
+    /// Creates directory `path` (one level); an existing one is fine.
+    static func makeDirectory(_ path: String) -> Result<Void, SystemError> {
+        mkdir(path, 0o755) == 0 || errno == EEXIST ? .success(()) : .failure(SystemError(errno))
     }
 
     /// Creates `path` and its missing parents.
@@ -216,7 +221,7 @@ func systemErrorMessage(_ code: Int32) -> String {
     String(cString: strerror(code))
 }
 
-/// The `errno` constants the batch runner tells apart.
+/// The `errno` constants the output writer and the batch runner tell apart.
 enum SystemErrorCode {
     static let notFound = ENOENT
     static let notDirectory = ENOTDIR
@@ -224,4 +229,5 @@ enum SystemErrorCode {
     static let notPermitted = EPERM
     static let symlinkLoop = ELOOP
     static let exists = EEXIST
+    static let isDirectory = EISDIR
 }

@@ -1,0 +1,9 @@
+extension AtomicFileWriter {
+    /// Writes one batch output to `relativePath` under OUTDIR, first refusing a path that would
+    /// leave OUTDIR (absolute, `..`, `.`, empty or oversized components): batch output names come
+    /// from input file names, which are untrusted.
+    func writeOutput(_ bytes: [UInt8], to relativePath: String) throws(BatchInputError) {
+        guard DepthFileName.isSafeRelativePath(relativePath) else { throw .unsafeOutputName(relativePath) }
+        do throws(OutputError) { try write(bytes, to: relativePath) } catch { throw .outputWriteFailed(error) }
+    }
+}
