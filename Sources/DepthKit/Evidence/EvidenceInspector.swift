@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 
 /// Runs every evidence check on a capture. Each part is read once; a part that is missing or
@@ -46,7 +45,7 @@ public struct EvidenceInspector: Sendable {
             (try? payload?.get()).flatMap { try? DepthMap(dimensions: grid, meters: [Float](littleEndianBytes: $0.bytes)) }
         }
         checks.append(depthAnalysisCheck(map: map, confidence: confidence(files, pixelCount: grid?.pixelCount), &analysisReport))
-        let captureHash = photo.flatMap { photo in depth.map { Self.captureHash(photo: photo, depth: $0) } }
+        let captureHash = photo.flatMap { photo in depth.map { EvidenceReport.CaptureHash(ContentDigest.captureHash(photo: photo, depth: $0)) } }
         checks.append(captureHashCheck(captureHash, photoBytes, depthBytes))
         return EvidenceReport(
             capture: files.name, checks: checks, captureHash: captureHash,
@@ -72,7 +71,7 @@ public struct EvidenceInspector: Sendable {
         _ photo: Result<[UInt8], InputError>, declared: String?, metadataReadable: Bool
     ) -> EvidenceCheck {
         guard case .success(let bytes) = photo else { return EvidenceCheck(.photoHash, .fail, Self.message(photo)) }
-        let computed = Self.hex(SHA256.hash(data: bytes))
+        let computed = ContentDigest.sha256(bytes).hex
         guard let declared else {
             let why = metadataReadable ? "metadata has no valid photo_hash" : "metadata.json unreadable"
             return EvidenceCheck(.photoHash, .fail, "\(why); photo hashes to \(computed)")
@@ -200,19 +199,6 @@ public struct EvidenceInspector: Sendable {
             payload.bytes.count == pixelCount
         else { return nil }
         return payload.bytes
-    }
-
-    /// SHA-256 over `photo` followed by `depth`.
-    static func captureHash(photo: [UInt8], depth: [UInt8]) -> EvidenceReport.CaptureHash {
-        var hasher = SHA256()
-        hasher.update(data: photo)
-        hasher.update(data: depth)
-        let digest = hasher.finalize()
-        return EvidenceReport.CaptureHash(sha256Hex: hex(digest), sha256Base64: Data(digest).base64EncodedString())
-    }
-
-    private static func hex(_ digest: SHA256.Digest) -> String {
-        digest.map { byte in (byte < 16 ? "0" : "") + String(byte, radix: 16) }.joined()
     }
 
     private static func ratio(_ value: Double) -> String {

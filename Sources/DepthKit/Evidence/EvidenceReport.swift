@@ -43,6 +43,12 @@ public struct EvidenceReport: Encodable, Sendable {
             case sha256Hex = "sha256_hex"
             case sha256Base64 = "sha256_base64"
         }
+
+        /// The hex and base64 forms of `digest` (see ``ContentDigest/captureHash(photo:depth:)``).
+        public init(_ digest: ContentDigest) {
+            sha256Hex = digest.hex
+            sha256Base64 = digest.base64
+        }
     }
 
     /// The capture directory (or depth path when parts were given one by one).

@@ -1,4 +1,8 @@
 /// Standard base64 (RFC 4648 §4, with padding) for digests and the capture assertion.
+///
+/// Kept instead of Foundation's `Data(base64Encoded:)` because the upload contract needs strict
+/// decoding: Foundation accepts non-canonical text such as `Zm9=` or `Zh==` (non-zero bits under
+/// the padding) and even `Zg=a`, which ``decode(_:)`` refuses.
 public enum Base64 {
     private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 
