@@ -59,6 +59,7 @@ struct CaptureMetadataTests {
         (#"{"depth_map_dimensions": {"width": 1, "height": 1}}"#, .computedField("depth_map_dimensions")),
         (#"{"device_model": 15}"#, .wrongType(field: "device_model")),
         (#"{"device_model": ""}"#, .deviceModelLength(bytes: 0, maximum: 256)),
+        (#"{"device_model": " \t"}"#, .deviceModelBlank(bytes: 2)),
         (#"{"captured_at": "yesterday"}"#, .capturedAtNotISO8601("yesterday")),
         (#"{"assertion": "not base64!"}"#, .assertionNotBase64(length: 11)),
         (#"{"assertion": ""}"#, .assertionNotBase64(length: 0)),

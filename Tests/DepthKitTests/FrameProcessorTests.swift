@@ -124,6 +124,29 @@ struct FrameProcessorTests {
         }
     }
 
+    @Test("a metadata.json written by the frame pipeline passes the evidence metadata_schema check")
+    func writtenMetadataPassesEvidence() throws {
+        let input = try CaptureMetadataInput(
+            capturedAt: CaptureTimestamp(iso8601: "2025-11-22T12:30:00.1+0200"), deviceModel: "iPhone 15 Pro",
+            location: try CaptureLocation(latitude: -90, longitude: 180, altitude: nil, accuracy: 0),
+            assertion: "AAECAw==")
+        let capture = try FrameProcessor(encoder: try JPEGEncoder()).process(
+            frame: Self.frame, depth: Self.rawDepth, depthDimensions: Self.dimensions, metadata: input)
+        let directory = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try capture.write(to: directory)
+        let written = [UInt8](try Data(contentsOf: URL(fileURLWithPath: directory + "/metadata.json")))
+        let validation = MetadataValidation(bytes: written)
+        #expect(validation.problems == [] && validation.unknownFields == [])
+        #expect(validation.photoHash == capture.photoHash.hex && validation.depthDimensions == Self.dimensions)
+        let report = EvidenceInspector().inspect(CaptureFiles(directory: directory))
+        let statuses = Dictionary(uniqueKeysWithValues: report.checks.map { ($0.name, $0.status) })
+        #expect(statuses[.metadataSchema] == .pass && statuses[.photoHash] == .pass && statuses[.captureHash] == .pass)
+        #expect(report.captureHash == EvidenceReport.CaptureHash(capture.captureHash))
+        // The writer's UTC form is what the contract's stricter parser reads back.
+        #expect(CaptureTimestamp(rfc3339: capture.metadata.capturedAt.iso8601) == capture.metadata.capturedAt)
+    }
+
     @Test("writing into a path that is a file fails with an I/O error")
     func unwritableDirectory() throws {
         let capture = try FrameProcessor(encoder: try JPEGEncoder()).process(

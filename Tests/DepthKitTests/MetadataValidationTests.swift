@@ -47,6 +47,10 @@ struct MetadataValidationTests {
             ("\"longitude\": -122.4194", "\"longitude\": -180.01", .coordinateOutOfRange(field: "location.longitude", value: -180.01, limit: 180)),
             ("\"accuracy\": 5.0", "\"accuracy\": -1", .invalidAccuracy(-1)),
             ("\"assertion\": \"bW9jaw==\"", "\"assertion\": \"not base64!\"", .invalidBase64(field: "assertion", characterCount: 11)),
+            // Foundation's decoder would accept this non-canonical text (bits under the padding).
+            ("\"assertion\": \"bW9jaw==\"", "\"assertion\": \"Zh==\"", .invalidBase64(field: "assertion", characterCount: 4)),
+            ("\"device_model\": \"iPhone 15 Pro\"", "\"device_model\": \"\(String(repeating: "x", count: 257))\"",
+             .tooLong(field: "device_model", bytes: 257, maximum: 256)),
             ("\"captured_at\": \"2025-11-22T10:30:00.123Z\", ", "", .missingField("captured_at")),
         ] as [(String, String, MetadataProblem)])
     func brokenField(original: String, replacement: String, problem: MetadataProblem) {
@@ -79,6 +83,6 @@ struct MetadataValidationTests {
             ("2025-13-01T10:30:00Z", false), ("", false),
         ])
     func timestamps(text: String, valid: Bool) {
-        #expect(ISO8601Timestamp.isValid(text) == valid)
+        #expect((CaptureTimestamp(rfc3339: text) != nil) == valid)
     }
 }

@@ -71,10 +71,14 @@ public struct CaptureLocation: Codable, Equatable, Sendable {
 
     /// Creates a location after checking every value's range.
     public init(latitude: Double, longitude: Double, altitude: Double?, accuracy: Double) throws(CaptureMetadataError) {
-        guard latitude.isFinite, (-90...90).contains(latitude) else { throw .latitudeOutOfRange(latitude) }
-        guard longitude.isFinite, (-180...180).contains(longitude) else { throw .longitudeOutOfRange(longitude) }
+        guard MetadataContract.isCoordinate(latitude, limit: MetadataContract.latitudeLimit) else {
+            throw .latitudeOutOfRange(latitude)
+        }
+        guard MetadataContract.isCoordinate(longitude, limit: MetadataContract.longitudeLimit) else {
+            throw .longitudeOutOfRange(longitude)
+        }
         if let altitude, !altitude.isFinite { throw .altitudeNotFinite(altitude) }
-        guard accuracy.isFinite, accuracy >= 0 else { throw .accuracyInvalid(accuracy) }
+        guard MetadataContract.isAccuracy(accuracy) else { throw .accuracyInvalid(accuracy) }
         self.latitude = latitude
         self.longitude = longitude
         self.altitude = altitude

@@ -14,6 +14,8 @@ public enum CaptureMetadataError: DepthKitError, Equatable {
     case capturedAtNotISO8601(String)
     /// `device_model` is empty or too long.
     case deviceModelLength(bytes: Int, maximum: Int)
+    /// `device_model` has only white space (its length in UTF-8 bytes).
+    case deviceModelBlank(bytes: Int)
     /// `assertion` is not canonical, non-empty base64.
     case assertionNotBase64(length: Int)
     /// Latitude outside -90...90 degrees.
@@ -36,6 +38,7 @@ public enum CaptureMetadataError: DepthKitError, Equatable {
         case .missingField: "metadata_missing_field"
         case .capturedAtNotISO8601: "captured_at_not_iso8601"
         case .deviceModelLength: "device_model_length"
+        case .deviceModelBlank: "device_model_blank"
         case .assertionNotBase64: "assertion_not_base64"
         case .latitudeOutOfRange: "latitude_out_of_range"
         case .longitudeOutOfRange: "longitude_out_of_range"
@@ -53,6 +56,7 @@ public enum CaptureMetadataError: DepthKitError, Equatable {
         case let .missingField(field): "metadata field \"\(field)\" is required"
         case let .capturedAtNotISO8601(text): "captured_at \"\(text)\" is not ISO 8601 (2025-11-22T10:30:00.123Z)"
         case let .deviceModelLength(bytes, maximum): "device_model is \(bytes) bytes; it must be 1...\(maximum)"
+        case let .deviceModelBlank(bytes): "device_model (\(bytes) bytes) is only white space"
         case let .assertionNotBase64(length): "assertion (\(length) characters) is not non-empty canonical base64"
         case let .latitudeOutOfRange(value): "latitude \(value) is outside -90...90"
         case let .longitudeOutOfRange(value): "longitude \(value) is outside -180...180"

@@ -11,8 +11,6 @@ import Foundation
 public struct CaptureMetadataInput: Equatable, Sendable, Decodable {
     /// The device model used when none is given.
     public static let unknownDeviceModel = "unknown"
-    /// The longest device model accepted, in UTF-8 bytes.
-    public static let maxDeviceModelBytes = 256
 
     /// When the frame was captured; the pipeline uses the current time when `nil`.
     public var capturedAt: CaptureTimestamp?
@@ -29,14 +27,13 @@ public struct CaptureMetadataInput: Equatable, Sendable, Decodable {
         assertion: String? = nil
     ) throws(CaptureMetadataError) {
         if let deviceModel {
-            guard !deviceModel.isEmpty, deviceModel.utf8.count <= Self.maxDeviceModelBytes else {
-                throw .deviceModelLength(bytes: deviceModel.utf8.count, maximum: Self.maxDeviceModelBytes)
+            guard !deviceModel.isEmpty, deviceModel.utf8.count <= MetadataContract.maxDeviceModelBytes else {
+                throw .deviceModelLength(bytes: deviceModel.utf8.count, maximum: MetadataContract.maxDeviceModelBytes)
             }
+            guard !MetadataContract.isBlank(deviceModel) else { throw .deviceModelBlank(bytes: deviceModel.utf8.count) }
         }
         if let assertion {
-            guard let decoded = Base64.decode(assertion), !decoded.isEmpty else {
-                throw .assertionNotBase64(length: assertion.utf8.count)
-            }
+            guard MetadataContract.isAssertion(assertion) else { throw .assertionNotBase64(length: assertion.utf8.count) }
         }
         self.capturedAt = capturedAt
         self.deviceModel = deviceModel
@@ -90,7 +87,7 @@ public struct CaptureMetadataInput: Equatable, Sendable, Decodable {
         let everything = try decoder.container(keyedBy: AnyKey.self)
         for key in everything.allKeys.sorted(by: { $0.stringValue < $1.stringValue })
         where Keys(rawValue: key.stringValue) == nil {
-            if prefix.isEmpty, ["photo_hash", "depth_map_dimensions"].contains(key.stringValue) {
+            if prefix.isEmpty, MetadataContract.fields.contains(key.stringValue) {
                 throw CaptureMetadataError.computedField(key.stringValue)
             }
             throw CaptureMetadataError.unknownField(prefix + key.stringValue)

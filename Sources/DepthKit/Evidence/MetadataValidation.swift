@@ -1,10 +1,11 @@
 import Foundation
 
-/// A `metadata.json` checked against the upload contract: `captured_at` (ISO 8601),
-/// `device_model` (non-empty), `photo_hash` (64 lowercase hex), `depth_map_dimensions`
-/// (`width`, `height` whole numbers in 1...1000), optional `location` (`latitude` in [-90, 90],
-/// `longitude` in [-180, 180], optional `altitude`, optional `accuracy` ≥ 0) and optional
-/// base64 `assertion`. Unknown fields are listed, not counted as problems.
+/// A `metadata.json` checked against the upload contract (the rules of ``MetadataContract``):
+/// `captured_at` (RFC 3339, ``CaptureTimestamp/init(rfc3339:)``), `device_model` (not blank, at
+/// most 256 bytes), `photo_hash` (64 lowercase hex), `depth_map_dimensions` (`width`, `height`
+/// whole numbers in 1...1000), optional `location` (`latitude` in [-90, 90], `longitude` in
+/// [-180, 180], optional `altitude`, optional `accuracy` ≥ 0) and optional canonical base64
+/// `assertion`. Unknown fields are listed, not counted as problems.
 public struct MetadataValidation: Sendable, Equatable {
     /// Everything that breaks the contract, in field order.
     public let problems: [MetadataProblem]
@@ -14,13 +15,6 @@ public struct MetadataValidation: Sendable, Equatable {
     public let photoHash: String?
     /// The declared `depth_map_dimensions`, when well-formed.
     public let depthDimensions: DepthDimensions?
-
-    /// The contract's top-level fields.
-    public static let knownFields: Set<String> = [
-        "captured_at", "device_model", "photo_hash", "location", "depth_map_dimensions", "assertion",
-    ]
-    private static let knownLocationFields: Set<String> = ["latitude", "longitude", "altitude", "accuracy"]
-    private static let knownDimensionFields: Set<String> = ["width", "height"]
 
     /// Validates the bytes of a `metadata.json`.
     public init(bytes: [UInt8]) {
@@ -32,19 +26,21 @@ public struct MetadataValidation: Sendable, Equatable {
             self.init(problems: [.notAJSONObject], unknownFields: [], photoHash: nil, depthDimensions: nil)
             return
         }
-        unknown += fields.keys.filter { !Self.knownFields.contains($0) }
+        unknown += fields.keys.filter { !MetadataContract.fields.contains($0) }
 
-        if let text = Self.string(fields, "captured_at", required: true, &problems), !ISO8601Timestamp.isValid(text) {
+        if let text = Self.string(fields, "captured_at", required: true, &problems), CaptureTimestamp(rfc3339: text) == nil {
             problems.append(.invalidTimestamp(text))
         }
-        if let model = Self.string(fields, "device_model", required: true, &problems),
-            model.allSatisfy(\.isWhitespace)
-        {
-            problems.append(.emptyString(field: "device_model"))
+        if let model = Self.string(fields, "device_model", required: true, &problems) {
+            if MetadataContract.isBlank(model) {
+                problems.append(.emptyString(field: "device_model"))
+            } else if model.utf8.count > MetadataContract.maxDeviceModelBytes {
+                problems.append(.tooLong(field: "device_model", bytes: model.utf8.count, maximum: MetadataContract.maxDeviceModelBytes))
+            }
         }
         var photoHash: String?
         if let hash = Self.string(fields, "photo_hash", required: true, &problems) {
-            if hash.utf8.count == 64 && hash.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) }) {
+            if MetadataContract.isPhotoHash(hash) {
                 photoHash = hash
             } else {
                 problems.append(.invalidPhotoHash(hash))
@@ -52,12 +48,12 @@ public struct MetadataValidation: Sendable, Equatable {
         }
         var dimensions: DepthDimensions?
         if let object = Self.object(fields, "depth_map_dimensions", required: true, &problems) {
-            unknown += object.keys.filter { !Self.knownDimensionFields.contains($0) }.map { "depth_map_dimensions." + $0 }
+            unknown += object.keys.filter { !MetadataContract.dimensionFields.contains($0) }.map { "depth_map_dimensions." + $0 }
             var sides: [Int] = []
             for side in ["width", "height"] {
                 let field = "depth_map_dimensions." + side
                 guard let value = Self.number(object, side, path: field, required: true, &problems) else { continue }
-                if value.rounded() == value && (1...1000).contains(value) {
+                if MetadataContract.isDimension(value) {
                     sides.append(Int(value))
                 } else {
                     problems.append(.dimensionOutOfRange(field: field, value: value))
@@ -66,24 +62,24 @@ public struct MetadataValidation: Sendable, Equatable {
             if sides.count == 2 { dimensions = try? DepthDimensions(width: sides[0], height: sides[1]) }
         }
         if let location = Self.object(fields, "location", required: false, &problems) {
-            unknown += location.keys.filter { !Self.knownLocationFields.contains($0) }.map { "location." + $0 }
-            for (side, limit) in [("latitude", 90.0), ("longitude", 180.0)] {
+            unknown += location.keys.filter { !MetadataContract.locationFields.contains($0) }.map { "location." + $0 }
+            for (side, limit) in [("latitude", MetadataContract.latitudeLimit), ("longitude", MetadataContract.longitudeLimit)] {
                 let field = "location." + side
                 if let value = Self.number(location, side, path: field, required: true, &problems),
-                    !(value >= -limit && value <= limit)
+                    !MetadataContract.isCoordinate(value, limit: limit)
                 {
                     problems.append(.coordinateOutOfRange(field: field, value: value, limit: limit))
                 }
             }
             _ = Self.number(location, "altitude", path: "location.altitude", required: false, &problems)
             if let accuracy = Self.number(location, "accuracy", path: "location.accuracy", required: false, &problems),
-                !(accuracy >= 0 && accuracy.isFinite)
+                !MetadataContract.isAccuracy(accuracy)
             {
                 problems.append(.invalidAccuracy(accuracy))
             }
         }
         if let assertion = Self.string(fields, "assertion", required: false, &problems),
-            assertion.isEmpty || Data(base64Encoded: assertion) == nil
+            !MetadataContract.isAssertion(assertion)
         {
             problems.append(.invalidBase64(field: "assertion", characterCount: assertion.count))
         }

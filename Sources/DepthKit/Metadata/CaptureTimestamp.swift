@@ -1,7 +1,9 @@
 import Foundation
 
 /// A capture instant with millisecond precision, written as the upload contract's `captured_at`:
-/// ISO 8601 in UTC with exactly three fractional digits, `2025-11-22T10:30:00.123Z`.
+/// ISO 8601 in UTC with exactly three fractional digits, `2025-11-22T10:30:00.123Z`. The one
+/// timestamp parser and formatter of the contract: the frame pipeline writes with it, and
+/// `--metadata-in` and the evidence check parse with it.
 public struct CaptureTimestamp: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// Milliseconds since 1970-01-01T00:00:00Z (negative before).
     public let millisecondsSince1970: Int64
@@ -16,9 +18,21 @@ public struct CaptureTimestamp: Hashable, Comparable, Sendable, CustomStringConv
         CaptureTimestamp(millisecondsSince1970: Int64((Date().timeIntervalSince1970 * 1000).rounded(.down)))
     }
 
-    /// Parses ISO 8601 `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM|±HHMM)` (years 0000...9999);
-    /// fractions beyond milliseconds are truncated. `nil` when `text` is not such a timestamp.
+    /// Parses ISO 8601 `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM|±HHMM)` (years 0000...9999), as
+    /// accepted from `--metadata-in`; fractions beyond milliseconds are truncated, a leap second
+    /// (`:60`) counts as the next minute's first. `nil` when `text` is not such a timestamp.
     public init?(iso8601 text: String) {
+        self.init(text, offsetNeedsColon: false)
+    }
+
+    /// Parses the upload contract's `captured_at`, an RFC 3339 internet timestamp:
+    /// `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)` — like ``init(iso8601:)`` but the offset must
+    /// have its colon. What ``iso8601`` writes always parses.
+    public init?(rfc3339 text: String) {
+        self.init(text, offsetNeedsColon: true)
+    }
+
+    private init?(_ text: String, offsetNeedsColon: Bool) {
         var scanner = DigitScanner(Array(text.utf8))
         guard let year = scanner.number(digits: 4), scanner.skip("-"),
             let month = scanner.number(digits: 2), scanner.skip("-"),
@@ -27,7 +41,7 @@ public struct CaptureTimestamp: Hashable, Comparable, Sendable, CustomStringConv
             let minute = scanner.number(digits: 2), scanner.skip(":"),
             let second = scanner.number(digits: 2),
             (1...12).contains(month), (1...Self.daysIn(month: month, year: year)).contains(day),
-            (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second)
+            (0...23).contains(hour), (0...59).contains(minute), (0...60).contains(second)
         else { return nil }
         var milliseconds = 0
         if scanner.skip(".") {
@@ -45,8 +59,7 @@ public struct CaptureTimestamp: Hashable, Comparable, Sendable, CustomStringConv
         } else if let sign = scanner.skip("+") ? 1 : (scanner.skip("-") ? -1 : nil),
             let offsetHours = scanner.number(digits: 2)
         {
-            _ = scanner.skip(":")
-            guard let offsetRest = scanner.number(digits: 2), offsetHours <= 23, offsetRest <= 59 else { return nil }
+            guard scanner.skip(":") || !offsetNeedsColon, let offsetRest = scanner.number(digits: 2), offsetHours <= 23, offsetRest <= 59 else { return nil }
             offsetMinutes = sign * (offsetHours * 60 + offsetRest)
         } else {
             return nil
