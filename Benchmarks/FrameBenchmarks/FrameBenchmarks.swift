@@ -1,5 +1,5 @@
 import Benchmark
-@_spi(Testing) import DepthKit
+import DepthKit
 import Foundation
 
 /// The per-frame budget: a real 1920x1440 iPhone camera frame (decoded once from the fixture JPEG
@@ -18,7 +18,7 @@ private func fixture(_ relativePath: String) -> [UInt8] {
 }
 
 /// nv12 bytes (Y plane, then interleaved CbCr) from decoded 4:2:0 planes.
-private func nv12(_ planes: JPEGTestDecoder.Planes) -> [UInt8] {
+private func nv12(_ planes: YCbCrPlanes) -> [UInt8] {
     var bytes = planes.luma
     bytes.reserveCapacity(planes.luma.count + 2 * planes.blue.count)
     for index in planes.blue.indices {
@@ -34,8 +34,8 @@ let benchmarks: @Sendable () -> Void = {
         thresholds: [.wallClock: BenchmarkThresholds(absolute: [.p90: 0])])
 
     let cameraJPEG = fixture("real/promptda_bookshelf_room.rgb.jpg")
-    let decodedRGB = JPEGTestDecoder.decodeRGB(cameraJPEG)!
-    let decodedPlanes = JPEGTestDecoder.decodePlanes(cameraJPEG)!
+    let decodedRGB = try! JPEGDecoder().decode(cameraJPEG)
+    let decodedPlanes = try! JPEGDecoder().decodeYCbCrPlanes(cameraJPEG)
     let width = decodedRGB.width, height = decodedRGB.height  // 1920x1440
     let rgbFrame = try! CameraFrame(width: width, height: height, pixelFormat: .rgb8, bytes: decodedRGB.pixels)
     let nv12Frame = try! CameraFrame(width: width, height: height, pixelFormat: .nv12, bytes: nv12(decodedPlanes))

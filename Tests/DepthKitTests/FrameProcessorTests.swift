@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Testing) @testable import DepthKit
+@testable import DepthKit
 
 @Suite("Per-frame pipeline")
 struct FrameProcessorTests {

@@ -3,7 +3,46 @@ import CTurboJPEG
 extension JPEGDecoder {
     /// The dimensions a JPEG declares, read from its header without decoding it.
     public func dimensions(of bytes: [UInt8]) throws(ImageCodingError) -> (width: Int, height: Int) {
-        try withDecompressor(bytes) { handle, input, width, height throws(ImageCodingError) in (width, height) }
+        let header = try header(of: bytes)
+        return (header.width, header.height)
+    }
+
+    /// The header of a JPEG (size and chroma subsampling), read without decoding the image.
+    /// - Throws: ``ImageCodingError/jpegReadFailed(message:)`` or ``ImageCodingError/imageTooLarge(width:height:maxPixels:)``.
+    public func header(of bytes: [UInt8]) throws(ImageCodingError) -> JPEGHeader {
+        try withDecompressor(bytes) { _, _, header throws(ImageCodingError) in header }
+    }
+
+    /// Decodes `bytes` to its stored Y, Cb, Cr planes, without colour conversion or chroma
+    /// upsampling (what a camera's 4:2:0 buffer held, up to JPEG's loss).
+    public func decodeYCbCrPlanes(_ bytes: [UInt8]) throws(ImageCodingError) -> YCbCrPlanes {
+        try withDecompressor(bytes) { handle, input, header throws(ImageCodingError) in
+            let width = header.width, height = header.height
+            let subsampling = Self.turboSubsampling(header.subsampling)
+            let isGray = header.subsampling == .gray
+            let chromaWidth = isGray ? 0 : Int(tjPlaneWidth(1, Int32(width), subsampling))
+            let chromaHeight = isGray ? 0 : Int(tjPlaneHeight(1, Int32(height), subsampling))
+            guard chromaWidth >= 0, chromaHeight >= 0 else {
+                throw .jpegReadFailed(message: "unsupported chroma subsampling \(header.subsampling.rawValue)")
+            }
+            var luma = [UInt8](repeating: 0, count: width * height)
+            var blue = [UInt8](repeating: 0, count: chromaWidth * chromaHeight)
+            var red = blue
+            let status = luma.withUnsafeMutableBufferPointer { y in
+                blue.withUnsafeMutableBufferPointer { cb in
+                    red.withUnsafeMutableBufferPointer { cr in
+                        var planes: [UnsafeMutablePointer<UInt8>?] = [y.baseAddress, cb.baseAddress, cr.baseAddress]
+                        return tjDecompressToYUVPlanes(
+                            handle, input.baseAddress, UInt(input.count), &planes, Int32(width), nil, Int32(height),
+                            TJFLAG_STOPONWARNING)
+                    }
+                }
+            }
+            if status != 0 { throw .jpegReadFailed(message: String(cString: tjGetErrorStr2(handle))) }
+            return YCbCrPlanes(
+                width: width, height: height, chromaWidth: chromaWidth, chromaHeight: chromaHeight,
+                luma: luma, blue: blue, red: red)
+        }
     }
 
     /// Decodes `bytes` to 8-bit pixels in `layout` (``PixelImage/Layout/rgb`` by default; grey
@@ -13,7 +52,8 @@ extension JPEGDecoder {
     public func decode(
         _ bytes: [UInt8], layout: PixelImage.Layout = .rgb, reduction: Int = 1
     ) throws(ImageCodingError) -> PixelImage {
-        try withDecompressor(bytes) { handle, input, fullWidth, fullHeight throws(ImageCodingError) in
+        try withDecompressor(bytes) { handle, input, header throws(ImageCodingError) in
+            let fullWidth = header.width, fullHeight = header.height
             let divisor = [1, 2, 4, 8].contains(reduction) ? reduction : 1
             let width = (fullWidth + divisor - 1) / divisor, height = (fullHeight + divisor - 1) / divisor
             let pixelFormat: TJPF = switch layout {
@@ -25,10 +65,10 @@ extension JPEGDecoder {
             let status = pixels.withUnsafeMutableBufferPointer { output in
                 tjDecompress2(
                     handle, input.baseAddress, UInt(input.count), output.baseAddress,
-                    Int32(width), 0, Int32(height), pixelFormat.rawValue, 0)
+                    Int32(width), 0, Int32(height), pixelFormat.rawValue, TJFLAG_STOPONWARNING)
             }
-            // Warnings count as failures too: a truncated file "decodes" to grey filler, which must
-            // never pass for the photo.
+            // Warnings count as failures too (and stop the decode early): a truncated file
+            // "decodes" to grey filler, which must never pass for the photo.
             if status != 0 {
                 throw .jpegReadFailed(message: String(cString: tjGetErrorStr2(handle)))
             }
@@ -38,7 +78,7 @@ extension JPEGDecoder {
 
     private func withDecompressor<Result>(
         _ bytes: [UInt8],
-        _ body: (tjhandle, UnsafeBufferPointer<UInt8>, Int, Int) throws(ImageCodingError) -> Result
+        _ body: (tjhandle, UnsafeBufferPointer<UInt8>, JPEGHeader) throws(ImageCodingError) -> Result
     ) throws(ImageCodingError) -> Result {
         guard let handle = tjInitDecompress() else {
             throw .jpegReadFailed(message: String(cString: tjGetErrorStr2(nil)))
@@ -55,7 +95,21 @@ extension JPEGDecoder {
             guard width > 0, height > 0, !overflow, pixels <= maxPixels else {
                 throw .imageTooLarge(width: Int(width), height: Int(height), maxPixels: maxPixels)
             }
-            return try body(handle, input, Int(width), Int(height))
+            let header = JPEGHeader(width: Int(width), height: Int(height), subsampling: Self.subsampling(subsampling))
+            return try body(handle, input, header)
         }
+    }
+
+    private static let subsamplings: [(JPEGHeader.Subsampling, TJSAMP)] = [
+        (.s444, TJSAMP_444), (.s422, TJSAMP_422), (.s420, TJSAMP_420), (.gray, TJSAMP_GRAY),
+        (.s440, TJSAMP_440), (.s411, TJSAMP_411),
+    ]
+
+    private static func subsampling(_ value: Int32) -> JPEGHeader.Subsampling {
+        subsamplings.first { Int32($0.1.rawValue) == value }?.0 ?? .unknown
+    }
+
+    private static func turboSubsampling(_ value: JPEGHeader.Subsampling) -> Int32 {
+        subsamplings.first { $0.0 == value }.map { Int32($0.1.rawValue) } ?? -1
     }
 }
