@@ -31,6 +31,25 @@ struct JPEGEncoderTests {
         }
     }
 
+    @Test(
+        "the decoder reads the header and returns the stored planes of each subsampling",
+        arguments: [
+            (JPEGEncodingOptions.Subsampling.s444, JPEGHeader.Subsampling.s444, 64, 48),
+            (.s422, .s422, 32, 48), (.s420, .s420, 32, 24),
+        ] as [(JPEGEncodingOptions.Subsampling, JPEGHeader.Subsampling, Int, Int)])
+    func planesPerSubsampling(
+        encoded: JPEGEncodingOptions.Subsampling, declared: JPEGHeader.Subsampling, chromaWidth: Int, chromaHeight: Int
+    ) throws {
+        let frame = try CameraFrame(width: 64, height: 48, pixelFormat: .rgb8, bytes: SyntheticFrames.rgb(width: 64, height: 48))
+        let jpeg = try JPEGEncoder(options: try JPEGEncodingOptions(subsampling: encoded)).encode(frame)
+        #expect(try JPEGDecoder().header(of: jpeg) == JPEGHeader(width: 64, height: 48, subsampling: declared))
+        let planes = try JPEGDecoder().decodeYCbCrPlanes(jpeg)
+        #expect(planes.width == 64 && planes.height == 48 && planes.luma.count == 64 * 48)
+        #expect(planes.chromaWidth == chromaWidth && planes.chromaHeight == chromaHeight)
+        #expect(planes.blue.count == chromaWidth * chromaHeight && planes.red.count == chromaWidth * chromaHeight)
+        #expect(throws: ImageCodingError.self) { try JPEGDecoder().decodeYCbCrPlanes(Array(jpeg.prefix(jpeg.count / 2))) }
+    }
+
     /// Expected RGB computed in Python: video-range samples through the integer expansion
     /// (Y' = round((Y−16)·255/219), C' = round((C−128)·255/224)+128, clamped), then JFIF's
     /// R = Y+1.402(Cr−128), G = Y−0.344136(Cb−128)−0.714136(Cr−128), B = Y+1.772(Cb−128), rounded.
