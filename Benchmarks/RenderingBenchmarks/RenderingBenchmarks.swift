@@ -67,6 +67,12 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(try! overlay.apply(depth, onto: try! JPEGDecoder().decode(jpeg)))
         }
     }
+    let jpegEncoder = try! JPEGEncoder()
+    Benchmark("Overlay 1920x1440: JPEG decode + blend + JPEG encode (budget 40 ms)") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try! jpegEncoder.encode(try! overlay.apply(depth, onto: try! JPEGDecoder().decode(jpeg)).picture))
+        }
+    }
     let photo = try! JPEGDecoder().decode(jpeg)
     Benchmark("Overlay 1920x1440: blend only") { benchmark in
         for _ in benchmark.scaledIterations {

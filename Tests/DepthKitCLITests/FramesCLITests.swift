@@ -157,7 +157,7 @@ struct FrameCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         let report = try #require(try result.jsonLines().first)
         let files = Set(try FileManager.default.contentsOfDirectory(atPath: out))
-        #expect(files == ["photo.jpg", "depth.gz", "metadata.json", "capture.json"])
+        #expect(files == ["photo.jpg", "depth.gz", "metadata.json", "depth.png", "capture.json"])
         let recomputed = try runDepthKit(["hash", "--capture", "--format", "json", out + "/photo.jpg", out + "/depth.gz"])
         #expect(report["capture_hash"] as? String == (try recomputed.jsonLines().first?["capture_hash"] as? String))
         let written = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/capture.json"))) as? [String: Any]
@@ -168,7 +168,11 @@ struct FrameCommandTests {
         let photoHash = try runDepthKit(["hash", "--format", "json", out + "/photo.jpg"])
         #expect(metadata["photo_hash"] as? String == (try photoHash.jsonLines().first?["sha256"] as? String))
         #expect(metadata["captured_at"] as? String == "2025-11-22T10:30:00.123Z")
-        #expect(result.stderr.contains("encode_jpeg: ") && result.stderr.contains("analysis: skipped"))
+        #expect(result.stderr.contains("encode_jpeg: ") && result.stderr.contains("analysis: ") && result.stderr.contains("render_png: "))
+        #expect(!result.stderr.contains("skipped"))
+        let analysis = try #require(written?["depth_analysis"] as? [String: Any])
+        #expect((analysis["depth_analysis"] as? [String: Any])?["method"] as? String == "lidar")
+        #expect(Array(try Data(contentsOf: URL(fileURLWithPath: out + "/depth.png")).prefix(4)) == [0x89, 0x50, 0x4e, 0x47])
 
         let text = try runDepthKit(["frame", "--rgb", ppm, "--depth", depth, "--width", "8", "--height", "6", "-o", out, "--format", "text"])
         #expect(text.status == 0 && text.stdout.count == 65)

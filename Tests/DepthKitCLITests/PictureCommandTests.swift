@@ -164,10 +164,18 @@ struct OverlayCommandTests {
         #expect(result.stderr.contains("aspect"))
     }
 
-    @Test("JPEG output is not available on this command yet: usage error")
+    @Test("a .jpg output is a JPEG of the photo's size; other extensions and qualities are usage errors")
     func jpegOutput() throws {
-        let result = try runDepthKit(["overlay", "a.depth.gz", "--photo", "p.jpg", "-o", "out.jpg"])
-        #expect(result.status == 64)
+        let directory = try temporaryDirectory()
+        let result = try runDepthKit([
+            "overlay", testdataPath("real/promptda_bookshelf_room.depth.gz"),
+            "--photo", testdataPath("real/promptda_bookshelf_room.rgb.jpg"), "-o", directory + "/o.jpg", "--quality", "90",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let jpeg = try JPEGDecoder().decode([UInt8](Data(contentsOf: URL(fileURLWithPath: directory + "/o.jpg"))))
+        #expect(jpeg.width == 1920 && jpeg.height == 1440)
+        #expect(try runDepthKit(["overlay", "a.depth.gz", "--photo", "p.jpg", "-o", "out.gif"]).status == 64)
+        #expect(try runDepthKit(["overlay", "a.depth.gz", "--photo", "p.jpg", "-o", "out.jpg", "--quality", "0"]).status == 64)
     }
 }
 

@@ -10,9 +10,9 @@ public enum CaptureStage: String, Sendable, CaseIterable, Codable {
     case compressDepth = "compress_depth"
     /// SHA-256 of JPEG ‖ compressed depth (`capture_hash`).
     case captureHash = "capture_hash"
-    /// Depth analysis (a plugged-in stage; skipped when none is configured).
+    /// Depth analysis: reference `depth_analysis` + assessment (skipped when switched off).
     case analysis
-    /// Colormap PNG of the depth (a plugged-in stage; skipped when none is configured).
+    /// Colormap PNG of the depth (skipped when switched off).
     case renderPNG = "render_png"
     /// Assembling `metadata.json`.
     case metadata

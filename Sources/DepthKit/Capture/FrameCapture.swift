@@ -18,7 +18,7 @@ public struct FrameCapture: Sendable {
     /// The colormap PNG (`depth.png`), when the picture stage ran.
     public let picture: [UInt8]?
     /// The analysis stage's result, when it ran.
-    public let analysis: (any Encodable & Sendable)?
+    public let analysis: AnalysisReport?
     /// JPEG settings and source format, for the report.
     public let photoSettings: PhotoSettings
     /// Per-stage timings, every ``CaptureStage`` but ``CaptureStage/writeFiles``.

@@ -2,8 +2,8 @@
 ///
 /// In order: encode the JPEG; `photo_hash` = SHA-256 of the JPEG; decode the depth (to know its
 /// container and grid); compress it unless it arrived compressed; `capture_hash` = SHA-256 of the
-/// JPEG followed by the compressed depth; analyse the depth and render its PNG when those stages
-/// are configured; assemble `metadata.json`. Each stage is timed.
+/// JPEG followed by the compressed depth; analyse the depth and render its PNG (unless those stages
+/// are switched off); assemble `metadata.json`. Each stage is timed.
 ///
 /// A processor reuses its ``JPEGEncoder`` for every frame and, like it, is not thread-safe.
 public final class FrameProcessor {
@@ -18,7 +18,7 @@ public final class FrameProcessor {
 
     /// Creates a processor.
     public init(
-        encoder: JPEGEncoder, depthContainer: DepthContainer = .gzip, stages: CaptureStages = .zlib(),
+        encoder: JPEGEncoder, depthContainer: DepthContainer = .gzip, stages: CaptureStages = CaptureStages(),
         decodingLimits: DecodingLimits = .default
     ) {
         self.encoder = encoder
@@ -46,7 +46,7 @@ public final class FrameProcessor {
         let compressedDepth: [UInt8]
         let container: DepthContainer
         if decoded.container == .raw {
-            compressedDepth = try timer.runPlugged(.compressDepth) { try stages.compressDepth(depth, depthContainer) }
+            compressedDepth = timer.run(.compressDepth) { stages.compressor.compress(bytes: depth, container: depthContainer) }
             container = depthContainer
         } else {
             timer.skip(.compressDepth)
@@ -54,15 +54,17 @@ public final class FrameProcessor {
             container = decoded.container
         }
         let captureHash = timer.run(.captureHash) { ContentDigest.captureHash(photo: photo, depth: compressedDepth) }
-        var analysis: (any Encodable & Sendable)?
-        if let analyzeDepth = stages.analyzeDepth {
-            analysis = try timer.runPlugged(.analysis) { try analyzeDepth(decoded.map) }
+        var analysis: AnalysisReport?
+        if let analyzer = stages.analyzer {
+            analysis = timer.run(.analysis) { analyzer.analyze(decoded.map) }
         } else {
             timer.skip(.analysis)
         }
         var picture: [UInt8]?
-        if let renderDepthPNG = stages.renderDepthPNG {
-            picture = try timer.runPlugged(.renderPNG) { try renderDepthPNG(decoded.map) }
+        if let renderer = stages.renderer {
+            picture = try timer.runStages(.renderPNG) {
+                try stages.pngEncoder.encode(try renderer.render(decoded.map).picture)
+            }
         } else {
             timer.skip(.renderPNG)
         }
@@ -110,8 +112,8 @@ struct StageTimer {
         return value
     }
 
-    /// Runs a caller-supplied stage, whose errors are untyped.
-    mutating func runPlugged<T>(_ stage: CaptureStage, _ body: () throws -> T) throws(CaptureError) -> T {
+    /// Runs a stage made of several DepthKit calls with different error types.
+    mutating func runStages<T>(_ stage: CaptureStage, _ body: () throws -> T) throws(CaptureError) -> T {
         let start = clock.now
         do {
             let value = try body()
@@ -120,7 +122,7 @@ struct StageTimer {
         } catch let error as any DepthKitError {
             throw .stageFailed(stage: stage, underlying: error)
         } catch {
-            throw .stageFailedWithoutDetail(stage: stage, message: String(describing: error))
+            preconditionFailure("DepthKit stages throw only DepthKit errors")
         }
     }
 

@@ -10,12 +10,17 @@ public enum JPEGEncodingError: DepthKitError, Equatable {
     case frameTooLargeForEncoder(width: Int, height: Int)
     /// TurboJPEG refused the frame; `libraryMessage` is its own error text.
     case compressionFailed(width: Int, height: Int, libraryMessage: String)
+    /// A picture with this many channels per pixel has no JPEG colour encoding here (grey).
+    case unsupportedPictureLayout(channels: Int)
+    /// The picture does not form a valid frame (e.g. a side above the encoder's limit).
+    case invalidFrame(CameraFrameError)
 
     public var category: FailureCategory {
         switch self {
         case .qualityOutOfRange, .subsamplingExceedsSource: .usage
         case .compressorUnavailable: .io
-        case .compressionFailed, .frameTooLargeForEncoder: .badData
+        case .compressionFailed, .frameTooLargeForEncoder, .unsupportedPictureLayout: .badData
+        case .invalidFrame(let error): error.category
         }
     }
 
@@ -26,6 +31,8 @@ public enum JPEGEncodingError: DepthKitError, Equatable {
         case .compressorUnavailable: "jpeg_compressor_unavailable"
         case .compressionFailed: "jpeg_compression_failed"
         case .frameTooLargeForEncoder: "frame_too_large_for_encoder"
+        case .unsupportedPictureLayout: "unsupported_picture_layout"
+        case .invalidFrame(let error): error.kind
         }
     }
 
@@ -41,6 +48,10 @@ public enum JPEGEncodingError: DepthKitError, Equatable {
             "a \(width)x\(height) frame's JPEG could exceed TurboJPEG's 2 GiB output buffer"
         case let .compressionFailed(width, height, libraryMessage):
             "TurboJPEG failed to encode a \(width)x\(height) frame: \(libraryMessage)"
+        case let .unsupportedPictureLayout(channels):
+            "a \(channels)-channel picture cannot be written as JPEG here (RGB or RGBA only)"
+        case let .invalidFrame(error):
+            error.description
         }
     }
 }
