@@ -112,6 +112,15 @@ struct FrameProcessorTests {
         } catch {
             #expect(error.stage == .decodeDepth && error.kind == "dimension_mismatch" && error.category == .badData)
         }
+        // The upload contract allows at most 1000 pixels a side: a 1001x1 map cannot be uploaded.
+        let wide = DepthCompressor().compress(bytes: [UInt8](repeating: 0, count: 1001 * 4), container: .gzip)
+        let wideGrid = try DepthDimensions(width: 1001, height: 1)
+        do {
+            _ = try processor.process(frame: Self.frame, depth: wide, depthDimensions: wideGrid)
+            Issue.record("a depth map wider than the contract must fail")
+        } catch {
+            #expect(error.stage == .decodeDepth && error.kind == "depth_dimensions_out_of_contract")
+        }
         let encoder = try JPEGEncoder(options: try JPEGEncodingOptions(subsampling: .s422))
         #expect(throws: CaptureError.self) {
             try FrameProcessor(encoder: encoder).process(frame: Self.frame, depth: Self.rawDepth, depthDimensions: Self.dimensions)

@@ -26,6 +26,8 @@ public enum CaptureMetadataError: DepthKitError, Equatable {
     case altitudeNotFinite(Double)
     /// Accuracy is negative, NaN or infinite.
     case accuracyInvalid(Double)
+    /// The depth grid is larger than the contract's `depth_map_dimensions` allow (1…1000 a side).
+    case depthDimensionsOutOfRange(width: Int, height: Int)
 
     public var category: FailureCategory { .badData }
 
@@ -44,6 +46,7 @@ public enum CaptureMetadataError: DepthKitError, Equatable {
         case .longitudeOutOfRange: "longitude_out_of_range"
         case .altitudeNotFinite: "altitude_not_finite"
         case .accuracyInvalid: "accuracy_invalid"
+        case .depthDimensionsOutOfRange: "depth_dimensions_out_of_contract"
         }
     }
 
@@ -62,6 +65,8 @@ public enum CaptureMetadataError: DepthKitError, Equatable {
         case let .longitudeOutOfRange(value): "longitude \(value) is outside -180...180"
         case let .altitudeNotFinite(value): "altitude \(value) is not finite"
         case let .accuracyInvalid(value): "accuracy \(value) m is not a finite non-negative number"
+        case let .depthDimensionsOutOfRange(width, height):
+            "depth map \(width)x\(height) exceeds the upload contract's 1...\(MetadataContract.dimensionRange.upperBound) pixels a side"
         }
     }
 }

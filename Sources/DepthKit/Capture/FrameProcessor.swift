@@ -43,6 +43,12 @@ public final class FrameProcessor {
         let decoded = try timer.run(.decodeDepth) { () throws(DepthDecodingError) in
             try DepthDecoder(limits: decodingLimits).decode(depth, dimensions: depthDimensions)
         }
+        let grid = decoded.map.dimensions
+        guard MetadataContract.dimensionRange.contains(grid.width), MetadataContract.dimensionRange.contains(grid.height) else {
+            throw .stageFailed(
+                stage: .decodeDepth,
+                underlying: CaptureMetadataError.depthDimensionsOutOfRange(width: grid.width, height: grid.height))
+        }
         let compressedDepth: [UInt8]
         let container: DepthContainer
         if decoded.container == .raw {
