@@ -26,7 +26,7 @@ struct AnalyzeCommand: ParsableCommand {
     @Option(
         name: .customLong("confidence"),
         help: ArgumentHelp(
-            "ARKit confidence map (UInt8 0/1/2 per pixel; gzip, zlib, deflate or raw). Give once per depth file, in order.",
+            "ARKit confidence map (UInt8 0/1/2 per pixel; gzip, zlib, deflate, raw, or 8-bit grey PNG as Stray Scanner exports it). Give once per depth file, in order.",
             valueName: "file"))
     var confidenceFiles: [String] = []
 

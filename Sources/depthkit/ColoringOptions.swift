@@ -66,7 +66,7 @@ struct ColoringOptions: ParsableArguments {
         var filter: ConfidenceFilter?
         if let confidence {
             let values = try attributing(to: confidence) {
-                try PayloadDecoder(limits: limits).decode(try InputReader(maxBytes: limits.maxDecodedBytes).read(confidence)).bytes
+                try ConfidenceMap.levels(from: try InputReader(maxBytes: limits.maxDecodedBytes).read(confidence), limits: limits)
             }
             filter = ConfidenceFilter(values: values, minimum: minConfidence)
         }

@@ -31,16 +31,29 @@ public struct ConfidenceMap: Equatable, Sendable {
         try self.init(dimensions: dimensions, levels: image.pixels)
     }
 
-    /// Decodes a confidence payload in any container ``PayloadDecoder`` knows (gzip, zlib, raw
-    /// deflate, raw bytes): one byte per pixel of `dimensions`.
+    /// Decodes a confidence map for a depth map of `dimensions`: an 8-bit grey PNG (Stray Scanner's
+    /// export), or one byte per pixel in any container ``PayloadDecoder`` knows (gzip, zlib, raw
+    /// deflate, raw bytes; ARKit's `confidenceMap` as the capture app uploads it).
     public static func decode(
         _ input: [UInt8], dimensions: DepthDimensions, limits: DecodingLimits = .default
     ) throws(ConfidenceMapError) -> ConfidenceMap {
-        let payload: DecodedPayload
-        do { payload = try PayloadDecoder(limits: limits).decode(input, expectedByteCount: dimensions.pixelCount) } catch {
+        try ConfidenceMap(dimensions: dimensions, levels: try levels(from: input, expectedCount: dimensions.pixelCount, limits: limits))
+    }
+
+    /// The per-pixel levels of a confidence file (PNG or any payload container), row-major,
+    /// before they are matched to a depth map.
+    public static func levels(
+        from input: [UInt8], expectedCount: Int? = nil, limits: DecodingLimits = .default
+    ) throws(ConfidenceMapError) -> [UInt8] {
+        if input.starts(with: PNGDecoder.signature) {
+            let image: PixelImage
+            do { image = try PNGDecoder().decode(input) } catch { throw .image(error) }
+            guard image.layout == .gray else { throw .notGray(channels: image.layout.channels) }
+            return image.pixels
+        }
+        do { return try PayloadDecoder(limits: limits).decode(input, expectedByteCount: expectedCount).bytes } catch {
             throw .payload(error)
         }
-        return try ConfidenceMap(dimensions: dimensions, levels: payload.bytes)
     }
 
     /// The share of pixels at ``highLevel``, in [0, 1].
@@ -59,10 +72,13 @@ public enum ConfidenceMapError: DepthKitError, Equatable {
     case invalidLevel(value: UInt8, pixelIndex: Int)
     /// The image has more than one channel.
     case notGray(channels: Int)
+    /// The PNG could not be decoded.
+    case image(ImageCodingError)
 
     public var category: FailureCategory {
         switch self {
         case .payload(let error): error.category
+        case .image(let error): error.category
         default: .badData
         }
     }
@@ -73,6 +89,7 @@ public enum ConfidenceMapError: DepthKitError, Equatable {
         case .sizeMismatch: "confidence_dimension_mismatch"
         case .invalidLevel: "confidence_invalid_level"
         case .notGray: "confidence_not_gray"
+        case .image(let error): "confidence_\(error.kind)"
         }
     }
 
@@ -86,6 +103,8 @@ public enum ConfidenceMapError: DepthKitError, Equatable {
             "confidence level \(value) at pixel \(pixelIndex) is not 0, 1 or 2"
         case let .notGray(channels):
             "confidence image has \(channels) channels, expected 1 (gray)"
+        case let .image(error):
+            "confidence map: \(error)"
         }
     }
 }

@@ -15,7 +15,7 @@ public struct CaptureFiles: Sendable, Equatable {
     /// Depth file names looked for in a capture directory, in order.
     public static let depthFileNames = ["depth.gz", "depth.zlib", "depth.deflate", "depth.bin", "depth"]
     /// Confidence file names looked for in a capture directory, in order.
-    public static let confidenceFileNames = ["confidence.gz", "confidence.zlib", "confidence.deflate", "confidence.bin"]
+    public static let confidenceFileNames = ["confidence.gz", "confidence.zlib", "confidence.deflate", "confidence.bin", "confidence.png"]
 
     /// The parts of the capture in `directory`.
     public init(directory: String) {

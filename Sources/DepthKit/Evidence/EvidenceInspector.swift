@@ -191,14 +191,14 @@ public struct EvidenceInspector: Sendable {
 
     // MARK: Helpers
 
-    /// The confidence map, when the capture has one that decodes to one byte per depth pixel.
+    /// The confidence map, when the capture has one that decodes to one level per depth pixel.
     private func confidence(_ files: CaptureFiles, pixelCount: Int?) -> [UInt8]? {
         guard let path = files.confidence, let pixelCount,
             let bytes = try? InputReader(maxBytes: limits.maxDecodedBytes).read(path),
-            let payload = try? PayloadDecoder(limits: limits).decode(bytes, expectedByteCount: pixelCount),
-            payload.bytes.count == pixelCount
+            let levels = try? ConfidenceMap.levels(from: bytes, expectedCount: pixelCount, limits: limits),
+            levels.count == pixelCount
         else { return nil }
-        return payload.bytes
+        return levels
     }
 
     private static func ratio(_ value: Double) -> String {

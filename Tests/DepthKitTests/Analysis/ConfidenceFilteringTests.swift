@@ -68,6 +68,19 @@ struct ConfidenceFilteringTests {
         #expect(throws: ConfidenceMapError.notGray(channels: 3)) { try ConfidenceMap(image: rgb) }
     }
 
+    @Test("an 8-bit grey PNG (Stray Scanner's export) decodes as a confidence map of the depth's size")
+    func fromPNG() throws {
+        let dimensions = try DepthDimensions(width: 4, height: 2)
+        let levels: [UInt8] = [0, 1, 2, 2, 1, 0, 2, 1]
+        let png = try PNGEncoder().encode(.pixels(try PixelImage(width: 4, height: 2, layout: .gray, pixels: levels)))
+        #expect(try ConfidenceMap.decode(png, dimensions: dimensions).levels == levels)
+        let other = try DepthDimensions(width: 2, height: 4)
+        #expect(throws: ConfidenceMapError.sizeMismatch(expected: other, expectedBytes: 8, actualBytes: 8)) {
+            try ConfidenceMap.decode(png, dimensions: other)
+        }
+        #expect(throws: ConfidenceMapError.self) { try ConfidenceMap.decode(Array(png.prefix(40)), dimensions: dimensions) }
+    }
+
     @Test("confidence errors make the analysis unavailable with confidence_mismatch")
     func unavailableReason() {
         let error = InputError(input: "c.bin", underlying: ConfidenceMapError.invalidLevel(value: 9, pixelIndex: 0))
