@@ -37,7 +37,15 @@ public struct ConfidenceMap: Equatable, Sendable {
     public static func decode(
         _ input: [UInt8], dimensions: DepthDimensions, limits: DecodingLimits = .default
     ) throws(ConfidenceMapError) -> ConfidenceMap {
-        try ConfidenceMap(dimensions: dimensions, levels: try levels(from: input, expectedCount: dimensions.pixelCount, limits: limits))
+        if input.starts(with: PNGDecoder.signature) {
+            let image = try pngImage(input)
+            guard image.width == dimensions.width, image.height == dimensions.height else {
+                throw .imageSizeMismatch(expected: dimensions, width: image.width, height: image.height)
+            }
+            return try ConfidenceMap(image: image)
+        }
+        return try ConfidenceMap(
+            dimensions: dimensions, levels: try levels(from: input, expectedCount: dimensions.pixelCount, limits: limits))
     }
 
     /// The per-pixel levels of a confidence file (PNG or any payload container), row-major,
@@ -46,14 +54,17 @@ public struct ConfidenceMap: Equatable, Sendable {
         from input: [UInt8], expectedCount: Int? = nil, limits: DecodingLimits = .default
     ) throws(ConfidenceMapError) -> [UInt8] {
         if input.starts(with: PNGDecoder.signature) {
-            let image: PixelImage
-            do { image = try PNGDecoder().decode(input) } catch { throw .image(error) }
+            let image = try pngImage(input)
             guard image.layout == .gray else { throw .notGray(channels: image.layout.channels) }
             return image.pixels
         }
         do { return try PayloadDecoder(limits: limits).decode(input, expectedByteCount: expectedCount).bytes } catch {
             throw .payload(error)
         }
+    }
+
+    private static func pngImage(_ input: [UInt8]) throws(ConfidenceMapError) -> PixelImage {
+        do { return try PNGDecoder().decode(input) } catch { throw .image(error) }
     }
 
     /// The share of pixels at ``highLevel``, in [0, 1].
@@ -74,6 +85,8 @@ public enum ConfidenceMapError: DepthKitError, Equatable {
     case notGray(channels: Int)
     /// The PNG could not be decoded.
     case image(ImageCodingError)
+    /// The confidence image's size differs from the depth map's.
+    case imageSizeMismatch(expected: DepthDimensions, width: Int, height: Int)
 
     public var category: FailureCategory {
         switch self {
@@ -90,6 +103,7 @@ public enum ConfidenceMapError: DepthKitError, Equatable {
         case .invalidLevel: "confidence_invalid_level"
         case .notGray: "confidence_not_gray"
         case .image(let error): "confidence_\(error.kind)"
+        case .imageSizeMismatch: "confidence_dimension_mismatch"
         }
     }
 
@@ -105,6 +119,8 @@ public enum ConfidenceMapError: DepthKitError, Equatable {
             "confidence image has \(channels) channels, expected 1 (gray)"
         case let .image(error):
             "confidence map: \(error)"
+        case let .imageSizeMismatch(expected, width, height):
+            "confidence image is \(width)x\(height), the depth map \(expected)"
         }
     }
 }

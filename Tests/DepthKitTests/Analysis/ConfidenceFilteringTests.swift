@@ -75,7 +75,7 @@ struct ConfidenceFilteringTests {
         let png = try PNGEncoder().encode(.pixels(try PixelImage(width: 4, height: 2, layout: .gray, pixels: levels)))
         #expect(try ConfidenceMap.decode(png, dimensions: dimensions).levels == levels)
         let other = try DepthDimensions(width: 2, height: 4)
-        #expect(throws: ConfidenceMapError.sizeMismatch(expected: other, expectedBytes: 8, actualBytes: 8)) {
+        #expect(throws: ConfidenceMapError.imageSizeMismatch(expected: other, width: 4, height: 2)) {
             try ConfidenceMap.decode(png, dimensions: other)
         }
         #expect(throws: ConfidenceMapError.self) { try ConfidenceMap.decode(Array(png.prefix(40)), dimensions: dimensions) }
