@@ -68,7 +68,8 @@ public struct DepthAnalyzer: Sendable {
             && ScreenUniformity.share(depth: depth, summary: summary, referenceHistogram: histograms.reference)
                 > ReferenceAlgorithm.screenUniformity
         return ReferenceAlgorithm.analysis(
-            standardDeviation: summary.standardDeviationMeters, layers: layers,
+            // The summary gathered the squares (the default), so the standard deviation is there.
+            standardDeviation: summary.standardDeviationMeters!, layers: layers,
             edgeCoherence: EdgeCoherence.value(depth: depth, width: width, height: height),
             minDepth: minDepth, maxDepth: maxDepth, screenLike: screenLike)
     }

@@ -51,8 +51,9 @@ public struct DepthStatistics: Equatable, Sendable {
         }
         let summary = map.meters.withUnsafeBufferPointer { depths in
             switch kernel {
-            case .vectorised: ValidDepthSummary.vectorised(depths, range: validRange)
-            case .scalar: ValidDepthSummary.scalar(depths, range: validRange)
+            // The standard deviation comes from the exact second pass: no squares needed here.
+            case .vectorised: ValidDepthSummary.vectorised(depths, range: validRange, gatheringSquares: false)
+            case .scalar: ValidDepthSummary.scalar(depths, range: validRange, gatheringSquares: false)
             }
         }
         pixelCount = map.dimensions.pixelCount

@@ -1,6 +1,7 @@
 /// The first pass over a depth map: how many depths are valid, their extremes and their first two
-/// moments, gathered in one pass. Used by ``DepthStatistics`` (count, extremes, mean) and by the
-/// analyzer (which also takes its standard deviation from here).
+/// moments, gathered in one pass. Used by ``DepthStatistics`` (count, extremes, mean; it takes its
+/// standard deviation from a second, exact pass and so skips the squares) and by the analyzer (which
+/// takes its standard deviation from here).
 ///
 /// The moments are taken about a shift, the first valid depth: `Σ(d − shift)` and `Σ(d − shift)²`
 /// in Float64. Every valid depth lies within `maxMeters − minMeters` of the shift, so the one-pass
@@ -21,50 +22,62 @@ public struct ValidDepthSummary: Equatable, Sendable {
     public var shiftMeters: Double
     /// `Σ (d − shiftMeters)` over the valid depths, metres, accumulated in Float64.
     public var shiftedSum: Double
-    /// `Σ (d − shiftMeters)²` over the valid depths, square metres, accumulated in Float64.
-    public var shiftedSquares: Double
+    /// `Σ (d − shiftMeters)²` over the valid depths, square metres, accumulated in Float64; `nil`
+    /// when the pass was asked not to gather it.
+    public var shiftedSquares: Double?
 
     /// The summary of no values.
-    public static let empty = ValidDepthSummary(shiftMeters: 0)
+    static func empty(gatheringSquares: Bool) -> ValidDepthSummary {
+        ValidDepthSummary(shiftMeters: 0, gatheringSquares: gatheringSquares)
+    }
 
     /// Nothing summed yet, about `shiftMeters`.
-    init(shiftMeters: Double) {
+    init(shiftMeters: Double, gatheringSquares: Bool) {
         count = 0
         minMeters = .infinity
         maxMeters = -.infinity
         self.shiftMeters = shiftMeters
         shiftedSum = 0
-        shiftedSquares = 0
+        shiftedSquares = gatheringSquares ? 0 : nil
     }
 
     /// Mean valid depth, metres (NaN when `count == 0`).
     public var meanMeters: Double { shiftMeters + shiftedSum / Double(count) }
 
     /// Population standard deviation of the valid depths (divides by n), metres, from the one-pass
-    /// shifted moments (NaN when `count == 0`).
-    public var standardDeviationMeters: Double {
+    /// shifted moments (NaN when `count == 0`); `nil` when the squares were not gathered.
+    public var standardDeviationMeters: Double? {
+        guard let shiftedSquares else { return nil }
         let n = Double(count)
         let meanOffset = shiftedSum / n
         return max(shiftedSquares / n - meanOffset * meanOffset, 0).squareRoot()
     }
 
     /// One pixel at a time: the reference the vectorised kernel is tested and benchmarked against.
-    public static func scalar(_ depths: UnsafeBufferPointer<Float>, range: ValidDepthRange) -> ValidDepthSummary {
-        guard let first = depths.firstIndex(where: range.contains) else { return .empty }
-        var summary = ValidDepthSummary(shiftMeters: Double(depths[first]))
+    /// - Parameter gatheringSquares: whether to sum the squares too (`false` leaves ``shiftedSquares`` `nil`).
+    public static func scalar(
+        _ depths: UnsafeBufferPointer<Float>, range: ValidDepthRange, gatheringSquares: Bool = true
+    ) -> ValidDepthSummary {
+        guard let first = depths.firstIndex(where: range.contains) else {
+            return .empty(gatheringSquares: gatheringSquares)
+        }
+        var summary = ValidDepthSummary(shiftMeters: Double(depths[first]), gatheringSquares: gatheringSquares)
         summary.add(UnsafeBufferPointer(rebasing: depths[first...]), range: range)
         return summary
     }
 
     /// Adds the valid depths of `depths`, one at a time.
     mutating func add(_ depths: UnsafeBufferPointer<Float>, range: ValidDepthRange) {
+        let gatheringSquares = shiftedSquares != nil
+        var squares = 0.0
         for depth in depths where range.contains(depth) {
             count += 1
             minMeters = min(minMeters, depth)
             maxMeters = max(maxMeters, depth)
             let offset = Double(depth) - shiftMeters
             shiftedSum += offset
-            shiftedSquares += offset * offset
+            if gatheringSquares { squares += offset * offset }
         }
+        shiftedSquares? += squares
     }
 }
