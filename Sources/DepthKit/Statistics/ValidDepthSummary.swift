@@ -68,7 +68,19 @@ public struct ValidDepthSummary: Equatable, Sendable {
 
     /// Adds the valid depths of `depths`, one at a time.
     mutating func add(_ depths: UnsafeBufferPointer<Float>, range: ValidDepthRange) {
-        let gatheringSquares = shiftedSquares != nil
+        guard shiftedSquares != nil else {
+            // The mean alone needs no offsets: the plain sum, shifted once, is as exact.
+            var sum = 0.0, added = 0
+            for depth in depths where range.contains(depth) {
+                added += 1
+                minMeters = min(minMeters, depth)
+                maxMeters = max(maxMeters, depth)
+                sum += Double(depth)
+            }
+            count += added
+            shiftedSum += sum - Double(added) * shiftMeters
+            return
+        }
         var squares = 0.0
         for depth in depths where range.contains(depth) {
             count += 1
@@ -76,7 +88,7 @@ public struct ValidDepthSummary: Equatable, Sendable {
             maxMeters = max(maxMeters, depth)
             let offset = Double(depth) - shiftMeters
             shiftedSum += offset
-            if gatheringSquares { squares += offset * offset }
+            squares += offset * offset
         }
         shiftedSquares? += squares
     }
