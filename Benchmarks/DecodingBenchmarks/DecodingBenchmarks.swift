@@ -46,14 +46,17 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    for kernel in StatisticsKernel.allCases {
-        Benchmark("Valid/min/max/sum pass 256x192, \(kernel.rawValue)") { benchmark in
-            map.meters.withUnsafeBufferPointer { depths in
-                for _ in benchmark.scaledIterations {
-                    blackHole(
-                        kernel == .vectorised
-                            ? ValidDepthSummary.vectorised(depths, range: .reference)
-                            : ValidDepthSummary.scalar(depths, range: .reference))
+    // DepthStatistics' first pass (no squares) and the analyzer's (with squares).
+    for (gatheringSquares, name) in [(false, "Valid/min/max/sum pass"), (true, "Valid/min/max/sum/squares pass")] {
+        for kernel in StatisticsKernel.allCases {
+            Benchmark("\(name) 256x192, \(kernel.rawValue)") { benchmark in
+                map.meters.withUnsafeBufferPointer { depths in
+                    for _ in benchmark.scaledIterations {
+                        blackHole(
+                            kernel == .vectorised
+                                ? ValidDepthSummary.vectorised(depths, range: .reference, gatheringSquares: gatheringSquares)
+                                : ValidDepthSummary.scalar(depths, range: .reference, gatheringSquares: gatheringSquares))
+                    }
                 }
             }
         }

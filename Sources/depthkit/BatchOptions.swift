@@ -40,8 +40,7 @@ struct BatchOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: "Print no progress and no final summary (errors still go to standard error).")
     var quiet = false
 
-    @Option(help: "Largest decompressed payload accepted, in MiB.")
-    var maxDecodedMib: Int = DecodingLimits.default.maxDecodedBytes >> 20
+    @OptionGroup var decoding: DecodingLimitOptions
 
     func validate() throws {
         if inputs.isEmpty { throw ValidationError("give at least one INPUT") }
@@ -51,7 +50,6 @@ struct BatchOptions: ParsableArguments {
         if !(1...BatchRunner.maxJobs).contains(jobs) { throw ValidationError("--jobs must be 1...\(BatchRunner.maxJobs)") }
         if let shard { do { _ = try BatchShard(parsing: shard) } catch { throw ValidationError(error.description) } }
         if resume && overwrite { throw ValidationError("--resume and --overwrite exclude each other") }
-        if maxDecodedMib < 1 || maxDecodedMib > 4096 { throw ValidationError("--max-decoded-mib must be 1...4096") }
     }
 
     /// The run these options describe (checked by `validate`).
@@ -62,7 +60,7 @@ struct BatchOptions: ParsableArguments {
         configuration.resume = resume
         configuration.overwrite = overwrite
         configuration.syncsToStorage = fsync
-        configuration.limits = DecodingLimits(maxDecodedBytes: maxDecodedMib << 20)
+        configuration.limits = decoding.limits
         configuration.countsTotal = !quiet
         return configuration
     }

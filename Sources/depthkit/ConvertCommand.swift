@@ -41,15 +41,13 @@ struct ConvertCommand: ParsableCommand {
     @Option(help: "Upper end of the valid depth range, metres.")
     var validMax: Float = ValidDepthRange.reference.maxMeters
 
-    @Option(help: "Largest decompressed payload accepted, in MiB.")
-    var maxDecodedMib: Int = DecodingLimits.default.maxDecodedBytes >> 20
+    @OptionGroup var decoding: DecodingLimitOptions
 
     @Option(help: "Output format (default: text on a terminal, json otherwise).")
     var format: OutputFormat?
 
     func validate() throws {
         if !(0...12).contains(level) { throw ValidationError("--level must be 0…12") }
-        if maxDecodedMib < 1 || maxDecodedMib > 4096 { throw ValidationError("--max-decoded-mib must be 1...4096") }
         do { _ = try ValidDepthRange(minMeters: validMin, maxMeters: validMax) } catch { throw ValidationError(error.description) }
         for path in [input, output] {
             guard DepthFileFormat(path: path) != nil else {
@@ -65,7 +63,7 @@ struct ConvertCommand: ParsableCommand {
     func run() throws {
         var status = ExitStatus()
         let format = format ?? (standardOutputIsTerminal ? .text : .json)
-        let limits = DecodingLimits(maxDecodedBytes: maxDecodedMib << 20)
+        let limits = decoding.limits
         var converter = DepthFileConverter(
             limits: limits, valid: try! ValidDepthRange(minMeters: validMin, maxMeters: validMax),  // checked in validate
             compressor: DepthCompressor(level: level), plyEncoding: plyEncoding)

@@ -44,8 +44,7 @@ struct EvidenceCommand: ParsableCommand {
     @Option(help: "Output format on standard output (default: text on a terminal, json otherwise).")
     var format: OutputFormat?
 
-    @Option(help: "Largest decompressed payload accepted, in MiB.")
-    var maxDecodedMib: Int = DecodingLimits.default.maxDecodedBytes >> 20
+    @OptionGroup var decoding: DecodingLimitOptions
 
     func validate() throws {
         let parts = [photo, depth, metadata].compactMap { $0 }.count
@@ -54,7 +53,6 @@ struct EvidenceCommand: ParsableCommand {
         }
         if capture == nil && parts != 3 { throw ValidationError("give a capture directory, or all of --photo, --depth and --metadata") }
         if let overlay, !overlay.lowercased().hasSuffix(".png") { throw ValidationError("--overlay writes PNG: name it *.png") }
-        if maxDecodedMib < 1 || maxDecodedMib > 4096 { throw ValidationError("--max-decoded-mib must be 1...4096") }
     }
 
     func run() throws {
@@ -68,7 +66,7 @@ struct EvidenceCommand: ParsableCommand {
         } else {
             files = CaptureFiles(photo: photo!, depth: depth!, metadata: metadata!, confidence: confidence)
         }
-        let limits = DecodingLimits(maxDecodedBytes: maxDecodedMib << 20)
+        let limits = decoding.limits
         let evidence = EvidenceInspector(limits: limits).inspect(files)
         var status = ExitStatus()
         if let overlay {

@@ -6,19 +6,17 @@ struct InputOptions: ParsableArguments {
     @Argument(help: "Depth files (gzip, zlib, raw deflate or raw Float32 LE metres); '-' reads standard input.")
     var files: [String]
 
-    @Option(help: "Largest decompressed payload accepted, in MiB.")
-    var maxDecodedMib: Int = DecodingLimits.default.maxDecodedBytes >> 20
+    @OptionGroup var decoding: DecodingLimitOptions
 
     func validate() throws {
         if files.isEmpty { throw ValidationError("give at least one file ('-' for standard input)") }
         if files.filter({ $0 == InputReader.standardInputPath }).count > 1 {
             throw ValidationError("standard input ('-') can be read only once")
         }
-        if maxDecodedMib < 1 || maxDecodedMib > 4096 { throw ValidationError("--max-decoded-mib must be 1...4096") }
     }
 
     /// The limits these options describe.
-    var limits: DecodingLimits { DecodingLimits(maxDecodedBytes: maxDecodedMib << 20) }
+    var limits: DecodingLimits { decoding.limits }
 
     /// Reads and decodes `file`, tying any failure to its name.
     func decode(_ file: String, dimensions: DepthDimensions?) throws(InputError) -> DecodedDepth {

@@ -6,20 +6,34 @@ import Testing
 @Suite("Statistics kernels")
 struct StatisticsKernelTests {
     @Test("vectorised and scalar first passes agree", arguments: 0..<24)
-    func firstPassAgrees(count: Int) {
+    func firstPassAgrees(count: Int) throws {
         var generator = SplitMix64(seed: UInt64(count))
         let special: [Float] = [.nan, .infinity, -.infinity, 0, -0.0, 0.1, 20, 20.000002, 0.099999994, -3]
         let depths = (0..<(count * 37 + count)).map { _ in
             generator.next() % 5 == 0 ? special[Int(generator.next() % UInt64(special.count))]
                 : Float(generator.next() % 30_000) / 1000
         }
-        depths.withUnsafeBufferPointer { depths in
+        try depths.withUnsafeBufferPointer { depths in
             let scalar = ValidDepthSummary.scalar(depths, range: .reference)
             let vectorised = ValidDepthSummary.vectorised(depths, range: .reference)
             #expect(vectorised.count == scalar.count)
             #expect(vectorised.minMeters == scalar.minMeters)
             #expect(vectorised.maxMeters == scalar.maxMeters)
-            #expect(relativeError(vectorised.sumMeters, scalar.sumMeters) <= 1e-12)
+            #expect(vectorised.shiftMeters == scalar.shiftMeters)
+            #expect(scalar.count == 0 || relativeError(vectorised.meanMeters, scalar.meanMeters) <= 1e-12)
+            let vectorisedSquares = try #require(vectorised.shiftedSquares)
+            let scalarSquares = try #require(scalar.shiftedSquares)
+            #expect(relativeError(vectorisedSquares, scalarSquares) <= 1e-12)
+            // Without the squares: the same count, extremes and shift, the same mean.
+            for summary in [
+                ValidDepthSummary.vectorised(depths, range: .reference, gatheringSquares: false),
+                ValidDepthSummary.scalar(depths, range: .reference, gatheringSquares: false),
+            ] {
+                #expect(summary.shiftedSquares == nil && summary.standardDeviationMeters == nil)
+                #expect(summary.count == scalar.count && summary.shiftMeters == scalar.shiftMeters)
+                #expect(summary.minMeters == scalar.minMeters && summary.maxMeters == scalar.maxMeters)
+                #expect(scalar.count == 0 || relativeError(summary.meanMeters, scalar.meanMeters) <= 1e-12)
+            }
             let mean = 1.5
             #expect(relativeError(
                 SquaredDeviations.vectorised(depths, meanMeters: mean),
@@ -101,19 +115,40 @@ struct StatisticsKernelTests {
             #expect(selected.sorted() == sorted)
         }
     }
-}
 
-/// A small deterministic generator (SplitMix64) so that failures reproduce.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
+    @Test("one rank: selection agrees with sorting")
+    func singleRank() {
+        var generator = SplitMix64(seed: 42)
+        for count in [1, 2, 7, 100, 1001] {
+            let values = (0..<count).map { _ in Float(generator.next() % 1000) / 10 }
+            let sorted = values.sorted()
+            for k in Set([0, count / 3, count / 2, count - 1]) {
+                var copy = values
+                let selected = copy.withUnsafeMutableBufferPointer { OrderStatistics.value(atRank: k, in: $0) }
+                #expect(selected == sorted[k], "k = \(k) of \(count)")
+            }
+        }
+    }
 
-    init(seed: UInt64) { state = seed }
+    @Test("one rank: the sorted element at every rank, duplicates included")
+    func singleRankDuplicates() {
+        var generator = SplitMix64(seed: 9)
+        let values = (0..<501).map { _ in Float(Int.random(in: 0..<40, using: &generator)) / 8 }
+        let sorted = values.sorted()
+        for rank in [0, 1, 100, 250, 499, 500] {
+            var copy = values
+            #expect(copy.withUnsafeMutableBufferPointer { OrderStatistics.value(atRank: rank, in: $0) } == sorted[rank])
+        }
+    }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9e37_79b9_7f4a_7c15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
-        z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
-        return z ^ (z >> 31)
+    @Test("one rank: selection survives an organ-pipe sequence (falls back to sorting when pivots go wrong)")
+    func singleRankWorstCase() {
+        let count = 4001
+        let values = (0..<count).map { Float($0 < count / 2 ? $0 : count - $0) }
+        let sorted = values.sorted()
+        for rank in [0, count / 2, count - 1] {
+            var copy = values
+            #expect(copy.withUnsafeMutableBufferPointer { OrderStatistics.value(atRank: rank, in: $0) } == sorted[rank])
+        }
     }
 }

@@ -45,7 +45,7 @@ public struct DepthAnalyzer: Sendable {
     private func analyze(
         _ depth: UnsafeBufferPointer<Float>, confidence: UnsafeBufferPointer<UInt8>?, width: Int, height: Int
     ) -> AnalysisReport {
-        let summary = ReferenceDepthSummary(depth)
+        let summary = ValidDepthSummary.vectorised(depth, range: ReferenceAlgorithm.validRange)
         guard summary.count > 0 else { return .unavailable(reason: .noValidDepth) }
         let histograms = DepthHistograms(
             depth: depth, confidence: confidence, minConfidence: minConfidence, summary: summary)
@@ -58,17 +58,18 @@ public struct DepthAnalyzer: Sendable {
 
     private func referenceAnalysis(
         _ depth: UnsafeBufferPointer<Float>, width: Int, height: Int,
-        summary: ReferenceDepthSummary, histograms: DepthHistograms
+        summary: ValidDepthSummary, histograms: DepthHistograms
     ) -> DepthAnalysis {
-        let minDepth = Double(summary.minDepth), maxDepth = Double(summary.maxDepth)
-        let mean = summary.mean
+        let minDepth = Double(summary.minMeters), maxDepth = Double(summary.maxMeters)
+        let mean = summary.meanMeters
         let layers = maxDepth > minDepth
             ? histograms.reference.withUnsafeBufferPointer(ReferenceAlgorithm.layerCount) : 0
         let screenLike = ReferenceAlgorithm.screenCheckApplies(mean: mean, minDepth: minDepth, maxDepth: maxDepth)
             && ScreenUniformity.share(depth: depth, summary: summary, referenceHistogram: histograms.reference)
                 > ReferenceAlgorithm.screenUniformity
         return ReferenceAlgorithm.analysis(
-            standardDeviation: summary.standardDeviation, layers: layers,
+            // The summary gathered the squares (the default), so the standard deviation is there.
+            standardDeviation: summary.standardDeviationMeters!, layers: layers,
             edgeCoherence: EdgeCoherence.value(depth: depth, width: width, height: height),
             minDepth: minDepth, maxDepth: maxDepth, screenLike: screenLike)
     }

@@ -17,7 +17,7 @@ struct DepthHistograms {
     /// Fills the histograms in one pass over `depth` (and `confidence`, when given).
     init(
         depth: UnsafeBufferPointer<Float>, confidence: UnsafeBufferPointer<UInt8>?, minConfidence: UInt8,
-        summary: ReferenceDepthSummary
+        summary: ValidDepthSummary
     ) {
         let binner = ReferenceBinner(summary: summary)
         let referenceBins = ReferenceAlgorithm.binCount, logBins = LogDepthHistogram.binCount
@@ -71,10 +71,10 @@ struct ReferenceBinner {
     private static let margin = 1e-9
 
     /// `nil` when `max ≤ min` (the reference then builds no histogram).
-    init?(summary: ReferenceDepthSummary) {
-        guard summary.maxDepth > summary.minDepth else { return nil }
-        minDepth = Double(summary.minDepth)
-        binWidth = (Double(summary.maxDepth) - minDepth) / Double(ReferenceAlgorithm.binCount)
+    init?(summary: ValidDepthSummary) {
+        guard summary.maxMeters > summary.minMeters else { return nil }
+        minDepth = Double(summary.minMeters)
+        binWidth = (Double(summary.maxMeters) - minDepth) / Double(ReferenceAlgorithm.binCount)
         inverseWidth = 1 / binWidth
     }
 

@@ -9,30 +9,30 @@ enum ScreenUniformity {
     /// The uniform share of the valid depths in `depth`.
     /// - Complexity: O(n) — two passes plus a selection within one histogram bin.
     static func share(
-        depth: UnsafeBufferPointer<Float>, summary: ReferenceDepthSummary, referenceHistogram: [Int]
+        depth: UnsafeBufferPointer<Float>, summary: ValidDepthSummary, referenceHistogram: [Int]
     ) -> Double {
         let median = upperMedian(depth: depth, summary: summary, referenceHistogram: referenceHistogram)
         let window = ReferenceAlgorithm.screenWindow
         // |d − median| < window  ⇔  −window < d − median < window, each side monotone in d.
-        let lowest = firstFloat(from: summary.minDepth, through: summary.maxDepth) { Double($0) - median > -window }
-        let beyond = firstFloat(from: summary.minDepth, through: summary.maxDepth) { Double($0) - median >= window }
+        let lowest = firstFloat(from: summary.minMeters, through: summary.maxMeters) { Double($0) - median > -window }
+        let beyond = firstFloat(from: summary.minMeters, through: summary.maxMeters) { Double($0) - median >= window }
         return Double(count(depth, from: lowest, below: beyond)) / Double(summary.count)
     }
 
     /// `sorted(valid)[n/2]` without sorting: the reference bins are monotone in depth, so the median
     /// lies in the bin where the cumulative count passes `n/2`; only that bin's values are selected from.
     static func upperMedian(
-        depth: UnsafeBufferPointer<Float>, summary: ReferenceDepthSummary, referenceHistogram: [Int]
+        depth: UnsafeBufferPointer<Float>, summary: ValidDepthSummary, referenceHistogram: [Int]
     ) -> Double {
-        guard let binner = ReferenceBinner(summary: summary) else { return Double(summary.minDepth) }
+        guard let binner = ReferenceBinner(summary: summary) else { return Double(summary.minMeters) }
         var rank = summary.count / 2
         var medianBin = 0
         while rank >= referenceHistogram[medianBin] {
             rank -= referenceHistogram[medianBin]
             medianBin += 1
         }
-        let lowest = firstFloat(from: summary.minDepth, through: summary.maxDepth) { binner.bin($0) >= medianBin }
-        let beyond = firstFloat(from: summary.minDepth, through: summary.maxDepth) { binner.bin($0) > medianBin }
+        let lowest = firstFloat(from: summary.minMeters, through: summary.maxMeters) { binner.bin($0) >= medianBin }
+        let beyond = firstFloat(from: summary.minMeters, through: summary.maxMeters) { binner.bin($0) > medianBin }
         // Eight values are tested at a time; the rare chunks holding members are unpacked lane by lane.
         let memberCount = referenceHistogram[medianBin]
         return withUnsafeTemporaryAllocation(of: Float.self, capacity: memberCount) { members in
@@ -55,7 +55,8 @@ enum ScreenUniformity {
                 members[cursor] = value
                 cursor &+= 1
             }
-            return Double(select(rank, in: UnsafeMutableBufferPointer(rebasing: members[0..<memberCount])))
+            let bin = UnsafeMutableBufferPointer(rebasing: members[0..<memberCount])
+            return Double(OrderStatistics.value(atRank: rank, in: bin))
         }
     }
 
@@ -88,46 +89,5 @@ enum ScreenUniformity {
             index &+= 1
         }
         return total
-    }
-
-    /// The element that would sit at `rank` if `values` were sorted ascending (Hoare's selection,
-    /// median-of-three pivots); reorders `values`. Should crafted input defeat the pivots, the
-    /// remaining range is sorted after `2·log₂(n) + 8` rounds, so the worst case stays O(n log n).
-    /// - Complexity: O(n) expected, O(n log n) worst.
-    static func select(_ rank: Int, in values: UnsafeMutableBufferPointer<Float>) -> Float {
-        var low = 0, high = values.count - 1
-        var roundsLeft = 2 * (Int.bitWidth - values.count.leadingZeroBitCount) + 8
-        while low < high {
-            roundsLeft -= 1
-            if roundsLeft < 0 {
-                var remaining = UnsafeMutableBufferPointer(rebasing: values[low...high])
-                remaining.sort()
-                return values[rank]
-            }
-            let middle = low + (high - low) / 2
-            let pivot = medianOfThree(values[low], values[middle], values[high])
-            var left = low, right = high
-            while left <= right {
-                while values[left] < pivot { left += 1 }
-                while values[right] > pivot { right -= 1 }
-                if left <= right {
-                    values.swapAt(left, right)
-                    left += 1
-                    right -= 1
-                }
-            }
-            if rank <= right {
-                high = right
-            } else if rank >= left {
-                low = left
-            } else {
-                return values[rank]
-            }
-        }
-        return values[rank]
-    }
-
-    private static func medianOfThree(_ a: Float, _ b: Float, _ c: Float) -> Float {
-        max(min(a, b), min(max(a, b), c))
     }
 }

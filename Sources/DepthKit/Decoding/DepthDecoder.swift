@@ -21,29 +21,31 @@ public struct DecodedDepth: Sendable {
 /// Turns the bytes of a depth file (gzip, zlib, raw deflate or raw Float32 little-endian metres)
 /// into a ``DepthMap``, refusing anything that does not fit the expected dimensions.
 public struct DepthDecoder: Sendable {
-    /// Bounds on the decompressed size.
-    public var limits: DecodingLimits
+    /// Identifies the container and decompresses the payload.
+    private var payloadDecoder: PayloadDecoder
 
-    private let backend: InflaterBackend
+    /// Bounds on the decompressed size.
+    public var limits: DecodingLimits {
+        get { payloadDecoder.limits }
+        set { payloadDecoder.limits = newValue }
+    }
 
     /// Creates a decoder.
     public init(limits: DecodingLimits = .default) {
-        self.init(limits: limits, backend: .default)
+        payloadDecoder = PayloadDecoder(limits: limits)
     }
 
     /// Creates a decoder that inflates with `backend` (for benchmarks and cross-checks).
     @_spi(Benchmarking)
     public init(limits: DecodingLimits = .default, backend: InflaterBackend) {
-        self.limits = limits
-        self.backend = backend
+        payloadDecoder = PayloadDecoder(limits: limits, backend: backend)
     }
 
     /// Decodes `input`.
     /// - Parameter dimensions: the expected grid. When `nil`, the value count must match a known
     ///   ``SensorSize`` (landscape assumed) — a shape is never guessed from an arbitrary count.
     public func decode(_ input: [UInt8], dimensions: DepthDimensions? = nil) throws(DepthDecodingError) -> DecodedDepth {
-        let (inflated, container) = try PayloadDecoder(limits: limits, backend: backend)
-            .decodeBuffer(input, expectedByteCount: dimensions?.byteCount)
+        let (inflated, container) = try payloadDecoder.decodeBuffer(input, expectedByteCount: dimensions?.byteCount)
         let payload = inflated ?? input.withUnsafeBytes { PayloadBuffer(copying: $0) }
         let byteCount = payload.byteCount
         guard byteCount > 0 else { throw .emptyPayload(container: container) }

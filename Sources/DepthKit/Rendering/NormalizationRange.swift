@@ -28,8 +28,8 @@ public struct NormalizationRange: Hashable, Sendable {
     public static func automatic(for map: DepthMap, valid: ValidDepthRange) -> NormalizationRange? {
         var values = map.meters.filter { valid.contains($0) }
         guard !values.isEmpty else { return nil }
-        let near = Percentile.value(0.02, ofMutable: &values)
-        let far = Percentile.value(0.98, ofMutable: &values)
+        let ends = values.withUnsafeMutableBufferPointer { OrderStatistics.percentiles([2, 98], in: $0) }
+        let near = Float(ends[0]), far = Float(ends[1])
         return NormalizationRange(uncheckedNear: near, far: far > near ? far : near + 0.001)
     }
 

@@ -25,8 +25,8 @@ public struct DepthPercentiles: Equatable, Sendable {
     ///   - bucketOfValue: each value's bucket.
     init(_ values: UnsafeBufferPointer<Float>, bucketCounts: [Int], bucketOfValue: UnsafeBufferPointer<UInt16>) {
         let positions = Self.levels.map { LinearPosition(percent: $0, count: values.count) }
-        let ranks = Set(positions.flatMap { [$0.below, $0.above] }).sorted()
-        let selected = BucketSelection(values, counts: bucketCounts, bucketOfValue: bucketOfValue, ranks: ranks)
+        let selected = BucketSelection(
+            values, counts: bucketCounts, bucketOfValue: bucketOfValue, ranks: LinearPosition.ranks(of: positions))
         let results = positions.map { $0.interpolate(selected.value(atRank: $0.below), selected.value(atRank: $0.above)) }
         p5 = results[0]
         p25 = results[1]
@@ -96,27 +96,5 @@ private struct BucketSelection {
         // Every rank asked for was assigned its bucket in `init`.
         let bucket = bucketOfRank[rank]!
         return Double(gathered[gatheredStart[bucket] + rank - bucketStart[bucket]])
-    }
-}
-
-/// Where numpy's `linear` method places percentile `q` among `n` sorted values: the virtual index
-/// `(n − 1)·q/100`, split into the ranks around it and the fraction between them.
-private struct LinearPosition {
-    let below: Int
-    let above: Int
-    let fraction: Double
-
-    init(percent: Double, count: Int) {
-        let virtualIndex = Double(count - 1) * (percent / 100)
-        let floor = virtualIndex.rounded(.down)
-        below = Int(floor)
-        above = min(below + 1, count - 1)
-        fraction = virtualIndex - floor
-    }
-
-    /// numpy's `_lerp`: from the nearer end, so that the result never leaves `[a, b]`.
-    func interpolate(_ a: Double, _ b: Double) -> Double {
-        let difference = b - a
-        return fraction >= 0.5 ? b - difference * (1 - fraction) : a + difference * fraction
     }
 }

@@ -5,11 +5,12 @@
 /// as Float64 to ~1e-12 relative; percentiles equal `numpy.percentile` (linear). A map without a
 /// single valid pixel is not an error: it has counts and ``values`` is `nil`.
 ///
-/// Cost: one vectorised pass over the map (validity, min, max, sum), a compaction of the valid
-/// values into a scratch copy (skipped when every pixel is valid), a vectorised pass over them
-/// (squared deviations), the histogram pass (which also sorts each value into one of up to 65536
-/// ordered buckets) and the percentile selection inside the few buckets that hold the wanted
-/// ranks. O(pixels); scratch of up to 6 bytes per valid pixel.
+/// Cost: one vectorised pass over the map (``ValidDepthSummary``: validity, min, max, sums), a
+/// compaction of the valid values into a scratch copy (skipped when every pixel is valid), a
+/// vectorised pass over them (squared deviations from the mean, so that the standard deviation is
+/// exact to Float64 rounding whatever the spread), the histogram pass (which also sorts each value
+/// into one of up to 65536 ordered buckets) and the percentile selection inside the few buckets that
+/// hold the wanted ranks. O(pixels); scratch of up to 6 bytes per valid pixel.
 public struct DepthStatistics: Equatable, Sendable {
     /// Pixels in the map (`width · height`).
     public let pixelCount: Int
@@ -50,8 +51,9 @@ public struct DepthStatistics: Equatable, Sendable {
         }
         let summary = map.meters.withUnsafeBufferPointer { depths in
             switch kernel {
-            case .vectorised: ValidDepthSummary.vectorised(depths, range: validRange)
-            case .scalar: ValidDepthSummary.scalar(depths, range: validRange)
+            // The standard deviation comes from the exact second pass: no squares needed here.
+            case .vectorised: ValidDepthSummary.vectorised(depths, range: validRange, gatheringSquares: false)
+            case .scalar: ValidDepthSummary.scalar(depths, range: validRange, gatheringSquares: false)
             }
         }
         pixelCount = map.dimensions.pixelCount
@@ -102,7 +104,7 @@ public struct DepthValueStatistics: Equatable, Sendable {
         let count = Double(valid.count)
         minMeters = summary.minMeters
         maxMeters = summary.maxMeters
-        meanMeters = summary.sumMeters / count
+        meanMeters = summary.meanMeters
         let squaredDeviations = switch kernel {
         case .vectorised: SquaredDeviations.vectorised(valid, meanMeters: meanMeters)
         case .scalar: SquaredDeviations.scalar(valid, meanMeters: meanMeters)

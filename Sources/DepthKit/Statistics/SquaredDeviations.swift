@@ -25,8 +25,8 @@ public enum SquaredDeviations {
             for block in 0..<blockCount {
                 let values = raw.loadUnaligned(
                     fromByteOffset: block &* MemoryLayout<SIMD8<Float>>.size, as: SIMD8<Float>.self)
-                let lowDeviation = SIMD4<Double>(values.lowHalf) - mean
-                let highDeviation = SIMD4<Double>(values.highHalf) - mean
+                let lowDeviation = values.lowHalf.widened - mean
+                let highDeviation = values.highHalf.widened - mean
                 low += lowDeviation * lowDeviation
                 high += highDeviation * highDeviation
             }

@@ -42,9 +42,9 @@ struct FusedScalarAgreementTests {
         let median = valid.sorted()[valid.count / 2]
         let uniform = Double(valid.filter { abs($0 - median) < 0.05 }.count) / Double(valid.count)
         try map.meters.withUnsafeBufferPointer { depth in
-            let summary = ReferenceDepthSummary(depth)
+            let summary = ValidDepthSummary.vectorised(depth, range: ReferenceAlgorithm.validRange)
             try #require(ReferenceAlgorithm.screenCheckApplies(
-                mean: summary.mean, minDepth: Double(summary.minDepth), maxDepth: Double(summary.maxDepth)))
+                mean: summary.meanMeters, minDepth: Double(summary.minMeters), maxDepth: Double(summary.maxMeters)))
             let histograms = DepthHistograms(depth: depth, confidence: nil, minConfidence: 1, summary: summary)
             #expect(ScreenUniformity.upperMedian(depth: depth, summary: summary, referenceHistogram: histograms.reference) == median)
             #expect(ScreenUniformity.share(depth: depth, summary: summary, referenceHistogram: histograms.reference) == uniform)
@@ -58,28 +58,6 @@ struct FusedScalarAgreementTests {
         #expect(ScreenUniformity.firstFloat(from: 1, through: 2) { $0 > 1.5 } == Float(1.5).nextUp)
         #expect(ScreenUniformity.firstFloat(from: 1, through: 2) { _ in false } == Float(2).nextUp)
         #expect(ScreenUniformity.firstFloat(from: 1, through: 2) { _ in true } == 1)
-    }
-
-    @Test("selection finds the sorted element at every rank, duplicates included")
-    func selection() {
-        var generator = SplitMix64(seed: 9)
-        let values = (0..<501).map { _ in Float(Int.random(in: 0..<40, using: &generator)) / 8 }
-        let sorted = values.sorted()
-        for rank in [0, 1, 100, 250, 499, 500] {
-            var copy = values
-            #expect(copy.withUnsafeMutableBufferPointer { ScreenUniformity.select(rank, in: $0) } == sorted[rank])
-        }
-    }
-
-    @Test("selection survives an organ-pipe sequence (falls back to sorting when pivots go wrong)")
-    func selectionWorstCase() {
-        let count = 4001
-        let values = (0..<count).map { Float($0 < count / 2 ? $0 : count - $0) }
-        let sorted = values.sorted()
-        for rank in [0, count / 2, count - 1] {
-            var copy = values
-            #expect(copy.withUnsafeMutableBufferPointer { ScreenUniformity.select(rank, in: $0) } == sorted[rank])
-        }
     }
 
     private func expectAgreement(_ fused: DepthAnalysis, _ scalar: DepthAnalysis) {

@@ -117,20 +117,6 @@ struct DepthRendererTests {
         #expect(constant.nearMeters == 2 && constant.farMeters > 2)
     }
 
-    @Test("selection agrees with sorting")
-    func selection() {
-        var generator = SplitMix(seed: 42)
-        for count in [1, 2, 7, 100, 1001] {
-            let values = (0..<count).map { _ in Float(generator.next() % 1000) / 10 }
-            let sorted = values.sorted()
-            for k in Set([0, count / 3, count / 2, count - 1]) {
-                var copy = values
-                let selected = copy.withUnsafeMutableBufferPointer { Percentile.select(k, in: $0) }
-                #expect(selected == sorted[k], "k = \(k) of \(count)")
-            }
-        }
-    }
-
     @Test("bad ranges and sizes are refused")
     func refusals() {
         #expect(throws: RenderingError.invalidColorRange(nearMeters: 5, farMeters: 1)) {
@@ -142,18 +128,5 @@ struct DepthRendererTests {
         #expect(OutputSize(parsing: "640x480") == (try? OutputSize(width: 640, height: 480)))
         #expect(OutputSize(parsing: "640x") == nil)
         #expect(OutputSize(parsing: "100000x100000") == nil)
-    }
-}
-
-/// A tiny deterministic generator for test data (SplitMix64).
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
