@@ -30,6 +30,15 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // The real iPhone LiDAR frame: 50173 bytes of gzip, the compression real captures get.
+    let realMap = fixture("real/promptda_bookshelf_room.depth.gz")
+    Benchmark("Decode + statistics, gzip 256x192, real iPhone map") { benchmark in
+        for _ in benchmark.scaledIterations {
+            let decoded = try DepthDecoder().decode(realMap, dimensions: dimensions)
+            blackHole(try DepthStatistics(of: decoded.map))
+        }
+    }
+
     for backend in InflaterBackend.allCases {
         Benchmark("Decode gzip 256x192, \(backend.rawValue)") { benchmark in
             for _ in benchmark.scaledIterations {

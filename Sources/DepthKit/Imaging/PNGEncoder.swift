@@ -7,7 +7,7 @@ public struct PNGEncoder: Sendable {
     /// settings (`PNG_IMAGE_FLAG_FAST` or not).
     public enum Compression: String, Sendable, CaseIterable, Codable {
         /// zlib level 3 with no row filters (`PNG_IMAGE_FLAG_FAST`): the default, chosen by measurement
-        /// (see docs/readme/pictures.md): about 2x faster than `small` on a 256x192 colormap.
+        /// (see README, "Speed and size"): about 2x faster than `small` on a 256x192 colormap.
         case fast
         /// zlib's default level with libpng's default row filters (adaptive for grey/RGB/RGBA, none for
         /// palette images): smaller files, slower.
