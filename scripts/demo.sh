@@ -27,6 +27,6 @@ section "statistics of a real iPhone LiDAR map"
 
 section "overlay of the depth on its photo"
 "$depthkit" overlay testdata/real/promptda_bookshelf_room.depth.gz \
-    --photo testdata/real/promptda_bookshelf_room.rgb.jpg -o "$out/bookshelf.overlay.png" --format text
+    --photo testdata/real/promptda_bookshelf_room.rgb.jpg -o "$out/bookshelf.overlay.jpg" --format text
 
 printf '\nOutputs are in %s/\n' "$out"
