@@ -66,6 +66,14 @@ struct BatchNamingTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: root + "/a").sorted() == ["b", "keep.tmp"])
     }
 
+    @Test("an output error names its path once, also when tied to that path")
+    func outputErrorNamesItsPathOnce() {
+        let error = OutputError.writeFailed(path: "out/x.png", errno: ENOENT)
+        // strerror(ENOENT) on Linux.
+        #expect(InputError(input: "out/x.png", underlying: error).description == "cannot write out/x.png: No such file or directory")
+        #expect(InputError(input: "in.depth.gz", underlying: DepthDecodingError.empty).description == "in.depth.gz: input is empty")
+    }
+
     @Test("the lister walks in sorted order, takes capture directories whole, and skips the output directory")
     func listingOrder() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("depthkit-list-" + UUID().uuidString).path

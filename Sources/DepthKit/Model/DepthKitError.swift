@@ -5,6 +5,13 @@ public protocol DepthKitError: Error, Sendable, CustomStringConvertible {
     var category: FailureCategory { get }
     /// A short machine-readable name of the failure, e.g. `"truncated_stream"`.
     var kind: String { get }
+    /// Whether ``description`` already names the file it is about (then ``InputError`` does not
+    /// name it again). `false` unless an error says otherwise.
+    var namesItsFile: Bool { get }
+}
+
+extension DepthKitError {
+    public var namesItsFile: Bool { false }
 }
 
 /// Broad classes of failure, mirroring the BSD `sysexits.h` statuses the CLI returns.
@@ -44,7 +51,7 @@ public struct InputError: DepthKitError {
 
     public var category: FailureCategory { underlying.category }
     public var kind: String { underlying.kind }
-    public var description: String { "\(input): \(underlying)" }
+    public var description: String { underlying.namesItsFile ? underlying.description : "\(input): \(underlying)" }
 }
 
 extension DepthDimensionsError: DepthKitError {

@@ -8,6 +8,7 @@ public enum OutputError: DepthKitError, Equatable {
     case writeFailed(path: String, errno: Int32)
 
     public var category: FailureCategory { .io }
+    public var namesItsFile: Bool { true }
 
     public var kind: String {
         switch self {
