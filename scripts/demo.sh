@@ -17,6 +17,11 @@ section "real scene or flat surface? (reference depth_analysis + DepthKit assess
     testdata/reference/corpus/tilted_screen_35deg.depth.gz \
     testdata/reference/corpus/oblique_plane_50deg_2m.depth.gz
 
+section "the capture app's per-frame pipeline: camera frame + depth -> photo, depth.gz, metadata.json, depth.png, capture.json"
+"$depthkit" frame --rgb testdata/frames/bookshelf_320x240.ppm --depth testdata/real/promptda_bookshelf_room.depth.gz \
+    --metadata-in testdata/frames/metadata-in.json -o "$out/capture" --timings --format text
+ls "$out/capture"
+
 section "batch: analysis JSON + colormap PNG for every reference and real map (some are broken on purpose)"
 status=0
 "$depthkit" batch testdata/reference/corpus testdata/real -o "$out/batch" --task analyze --task render || status=$?

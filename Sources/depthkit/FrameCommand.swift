@@ -21,10 +21,11 @@ struct FrameCommand: ParsableCommand {
         abstract: "Turn a camera frame and a depth map into an uploadable capture (JPEG, depth, metadata, hashes).",
         discussion: """
             Writes photo.jpg, depth.gz (or .zlib/.deflate), metadata.json (the upload contract), depth.png \
-            (when a renderer is available) and capture.json (capture hash, timings) into OUTDIR, each \
+            (the near/far colormap) and capture.json (capture hash, depth analysis, timings) into OUTDIR, each \
             atomically, capture.json last. Prints the capture hash (text) or capture.json (json). Depth \
             that arrives compressed is kept byte for byte. --timings prints per-stage milliseconds to \
             standard error.
+
             Examples:
               depthkit frame --rgb frame.ppm --depth scan.depth.gz -o out/cap
               depthkit frame --rgb f.nv12 --pixel-format nv12 \\
