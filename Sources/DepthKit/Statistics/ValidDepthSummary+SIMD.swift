@@ -1,6 +1,6 @@
 extension ValidDepthSummary {
-    /// Eight pixels at a time with SIMD lanes, from the first valid depth on: a validity mask, masked
-    /// minimum and maximum, a lane count and Float64 shifted sums (and squares) per lane; the tail of
+    /// Eight pixels at a time with SIMD lanes, from the first valid depth on: a validity mask, minimum
+    /// and maximum (invalid lanes hold the shift), a lane count and Float64 shifted sums (and squares) per lane; the tail of
     /// fewer than eight pixels goes through the scalar loop. O(n), single pass, no allocation.
     /// - Parameter gatheringSquares: whether to sum the squares too. `false` leaves ``shiftedSquares``
     ///   `nil` and sums the plain depths, shifting the total once: as exact for the mean, a fifth faster.
