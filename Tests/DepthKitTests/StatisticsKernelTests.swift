@@ -90,6 +90,42 @@ struct StatisticsKernelTests {
         }
     }
 
+    @Test("vectorised and scalar histograms agree on depths at and beside every bin edge", arguments: [
+        1, 2, 7, 50, 333, 1_999, 4_096, 65_536,
+    ])
+    func histogramEdgesAgree(bins: Int) throws {
+        var generator = SplitMix64(seed: UInt64(bins))
+        let lower: Float = 0.37, upper: Float = 7.91
+        let step = (Double(upper) - Double(lower)) / Double(bins)
+        // The Float32 depths nearest to each Float64 edge and their neighbours, then random depths.
+        var depths = (0...bins).flatMap { bin -> [Float] in
+            let edge = Float(Double(bin) * step + Double(lower))
+            return [edge.nextDown, edge, edge.nextUp].filter { $0 >= lower && $0 <= upper }
+        }
+        depths += (0..<20_011).map { _ in lower + Float(generator.next() % 1_000_000) / 1_000_000 * (upper - lower) }
+        depths += [lower, upper]
+        let map = try DepthMap(dimensions: try DepthDimensions(width: depths.count, height: 1), meters: depths)
+        let results = try StatisticsKernel.allCases.map { kernel in
+            try #require(try DepthStatistics(of: map, histogramBins: bins, kernel: kernel).values)
+        }
+        #expect(results[0].histogram == results[1].histogram)
+        #expect(results[0].percentiles == results[1].percentiles)
+    }
+
+    @Test("a single depth whose widened range Float32 cannot hold fills the middle bin", arguments: [1, 50, 65_536])
+    func singleDepthWidened(bins: Int) throws {
+        // 1.3 − 0.5 in Float64 is not a Float32: the lanes cannot take that lower edge.
+        let map = try DepthMap(dimensions: try DepthDimensions(width: 37, height: 1), meters: Array(repeating: 1.3, count: 37))
+        for kernel in StatisticsKernel.allCases {
+            let values = try #require(try DepthStatistics(of: map, histogramBins: bins, kernel: kernel).values)
+            // numpy.histogram(np.full(37, np.float32(1.3)).astype(float64), bins): all in bin bins // 2.
+            var expected = Array(repeating: 0, count: bins)
+            expected[bins / 2] = 37
+            #expect(values.histogram.counts == expected, "\(kernel)")
+            #expect(values.percentiles.median == Double(Float(1.3)))
+        }
+    }
+
     @Test("selection puts every requested rank where sorting would", arguments: [
         "random", "sorted", "reversed", "constant", "few distinct", "organ pipe",
     ])

@@ -24,24 +24,13 @@ public struct DepthHistogram: Equatable, Sendable {
         bucketOfValue: UnsafeMutableBufferPointer<UInt16>, bucketCounts: inout [Int], kernel: StatisticsKernel
     ) {
         let binning = Binning(minMeters: minMeters, maxMeters: maxMeters, binCount: binCount)
+        let vectorisedCount = kernel == .vectorised ? binning.assignBuckets(values, to: bucketOfValue) : 0
+        for index in vectorisedCount..<values.count {
+            bucketOfValue[index] = UInt16(truncatingIfNeeded: binning.bucket(of: values[index]))
+        }
         var tallies = [Int32](repeating: 0, count: binCount * binning.bucketsPerBin)
         tallies.withUnsafeMutableBufferPointer { tallies in
-            let laneCount = SIMD4<Float>.scalarCount
-            let vectorisedCount = kernel == .vectorised ? values.count / laneCount * laneCount : 0
-            for start in stride(from: 0, to: vectorisedCount, by: laneCount) {
-                let block = SIMD4(values[start], values[start + 1], values[start + 2], values[start + 3])
-                let (buckets, decided) = binning.buckets(of: block)
-                for lane in 0..<laneCount {
-                    let bucket = decided[lane] ? Int(buckets[lane]) : binning.bucket(of: block[lane])
-                    tallies[bucket] &+= 1
-                    bucketOfValue[start + lane] = UInt16(truncatingIfNeeded: bucket)
-                }
-            }
-            for index in vectorisedCount..<values.count {
-                let bucket = binning.bucket(of: values[index])
-                tallies[bucket] &+= 1
-                bucketOfValue[index] = UInt16(truncatingIfNeeded: bucket)
-            }
+            for bucket in bucketOfValue { tallies[Int(bucket)] &+= 1 }
         }
         bucketCounts = tallies.map(Int.init)
         let bucketsPerBin = binning.bucketsPerBin
@@ -102,22 +91,62 @@ private struct Binning {
         return bin &* bucketsPerBin &+ inside
     }
 
-    /// ``bucket(of:)`` for four values at once, for the lanes far from every bin edge (`decided`);
-    /// the caller sends the others through ``bucket(of:)``. Integer conversions go through the
-    /// bits of `x + 1.5·2⁵²`, which SIMD lanes do without leaving the vector registers.
-    func buckets(of values: SIMD4<Float>) -> (buckets: SIMD4<Int64>, decided: SIMDMask<SIMD4<Int64>>) {
-        let magic = SIMD4<Double>(repeating: Self.magic)
-        let position = (SIMD4<Double>(values) - lower) * scale
-        let bin = ((position - 0.5) + magic) - magic
-        let fraction = position - bin
-        let decided = (fraction .> 1e-6) .& (fraction .< 1 - 1e-6) .& (bin .< Double(lastBin))
-        let perBin = Double(bucketsPerBin)
-        var inside = ((fraction * perBin - 0.5) + magic) - magic
-        inside.replace(with: 0, where: inside .< 0)
-        inside.replace(with: perBin - 1, where: inside .> perBin - 1)
-        let bucketBits = unsafeBitCast((bin * perBin + inside) + magic, to: SIMD4<Int64>.self)
-        return (bucketBits &- unsafeBitCast(magic, to: SIMD4<Int64>.self), decided)
+    /// ``bucket(of:)`` for the values from the first on, eight at a time in Float32 lanes; returns
+    /// how many were assigned (a multiple of eight), the caller assigns the rest.
+    ///
+    /// The lanes compute the position `(value − lower)·scale` in Float32 (`lower` is then the
+    /// Float32 `minMeters`): three roundings, so within `binCount·2⁻²²` of the exact position, while
+    /// numpy's Float64 edges lie within `binCount·2⁻²⁹` of theirs. A lane whose position is more than
+    /// `binCount·2⁻²¹` from every edge is therefore in the bin it truncates to; the few others go
+    /// through ``bucket(of:)``. Buckets stay ordered like the values: the lanes' positions are
+    /// monotonic in the value, and a value ``bucket(of:)`` assigns near an edge gets its bin's first
+    /// or last bucket.
+    func assignBuckets(_ values: UnsafeBufferPointer<Float>, to bucketOfValue: UnsafeMutableBufferPointer<UInt16>) -> Int {
+        typealias Lanes = SIMD8<Float>
+        guard Double(Float(lower)) == lower else {
+            // Only a range widened around a single value can have a lower edge Float32 cannot
+            // hold: every value is that value, and all share its bucket.
+            guard let value = values.first else { return 0 }
+            bucketOfValue.initialize(repeating: UInt16(truncatingIfNeeded: bucket(of: value)))
+            return values.count
+        }
+        let blockCount = values.count / Lanes.scalarCount
+        guard blockCount > 0, let base = values.baseAddress, let destination = bucketOfValue.baseAddress else { return 0 }
+        let source = UnsafeRawPointer(base)
+        let lowerLanes = Lanes(repeating: Float(lower)), scaleLanes = Lanes(repeating: Float(scale))
+        let margin = Float(lastBin + 1) * 0x1p-21
+        let binCountLanes = Lanes(repeating: Float(lastBin + 1))
+        let perBin = Lanes(repeating: Float(bucketsPerBin))
+        let lastInside = perBin - 1
+        let magic = Lanes(repeating: Self.magic32), magicBits = SIMD8<Int32>(repeating: Int32(bitPattern: Self.magic32.bitPattern))
+        for block in 0..<blockCount {
+            let offset = block &* Lanes.scalarCount
+            let values = source.loadUnaligned(fromByteOffset: offset &* MemoryLayout<Float>.size, as: Lanes.self)
+            let position = (values - lowerLanes) * scaleLanes
+            let bin = ((position - 0.5) + magic) - magic
+            let fraction = position - bin
+            let decided = (fraction .> margin) .& (fraction .< 1 - margin) .& (bin .< binCountLanes)
+            var inside = ((fraction * perBin - 0.5) + magic) - magic
+            inside.replace(with: 0, where: inside .< 0)
+            inside.replace(with: lastInside, where: inside .> lastInside)
+            let bucketBits = unsafeBitCast((bin * perBin + inside) + magic, to: SIMD8<Int32>.self) &- magicBits
+            var buckets = SIMD8<UInt16>(truncatingIfNeeded: bucketBits)
+            // `all(decided)` calls a non-inlined reduction; the two halves' bits are checked inline.
+            let decidedBits = unsafeBitCast(decided, to: SIMD8<Int32>.self)
+            let halves = unsafeBitCast(decidedBits.lowHalf & decidedBits.highHalf, to: SIMD2<UInt64>.self)
+            if halves[0] & halves[1] != .max {
+                for lane in 0..<Lanes.scalarCount where !decided[lane] {
+                    buckets[lane] = UInt16(truncatingIfNeeded: bucket(of: values[lane]))
+                }
+            }
+            UnsafeMutableRawPointer(destination).storeBytes(
+                of: buckets, toByteOffset: offset &* MemoryLayout<UInt16>.size, as: SIMD8<UInt16>.self)
+        }
+        return blockCount * Lanes.scalarCount
     }
+
+    /// 1.5·2²³: adding it to `|x| < 2²²` leaves the nearest integer to `x` in the low mantissa bits.
+    private static let magic32: Float = 12_582_912
 
     /// 1.5·2⁵²: adding it to `|x| < 2⁵¹` leaves the nearest integer to `x` in the low mantissa bits.
     private static let magic = 6_755_399_441_055_744.0

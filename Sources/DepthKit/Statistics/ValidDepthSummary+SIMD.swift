@@ -1,6 +1,6 @@
 extension ValidDepthSummary {
-    /// Eight pixels at a time with SIMD lanes, from the first valid depth on: a validity mask, masked
-    /// minimum and maximum, a lane count and Float64 shifted sums (and squares) per lane; the tail of
+    /// Eight pixels at a time with SIMD lanes, from the first valid depth on: a validity mask, minimum
+    /// and maximum (invalid lanes hold the shift), a lane count and Float64 shifted sums (and squares) per lane; the tail of
     /// fewer than eight pixels goes through the scalar loop. O(n), single pass, no allocation.
     /// - Parameter gatheringSquares: whether to sum the squares too. `false` leaves ``shiftedSquares``
     ///   `nil` and sums the plain depths, shifting the total once: as exact for the mean, a fifth faster.
@@ -16,52 +16,47 @@ extension ValidDepthSummary {
     private static func vectorised(
         _ depths: UnsafeBufferPointer<Float>, range: ValidDepthRange, squares gatheringSquares: Bool
     ) -> ValidDepthSummary {
-        typealias Lanes = SIMD8<Float>
         guard let first = depths.firstIndex(where: range.contains) else {
             return .empty(gatheringSquares: gatheringSquares)
         }
         let shift = Double(depths[first])
         var summary = ValidDepthSummary(shiftMeters: shift, gatheringSquares: gatheringSquares)
-        let lower = Lanes(repeating: range.minMeters), upper = Lanes(repeating: range.maxMeters)
         let shiftLanes = SIMD4<Double>(repeating: shift)
-        var counts = SIMD8<Int32>.zero
-        var minima = Lanes(repeating: .infinity), maxima = Lanes(repeating: -.infinity)
+        // Every mask is taken on a SIMD4<Float> half, one SSE register: SIMD8 masks compile to
+        // 16-bit lanes and shuffles.
+        let lanes = MaskedLanes(range: range, shift: depths[first])
+        var lowExtremes = LaneExtremes(), highExtremes = LaneExtremes()
+        var counts = SIMD4<Int32>.zero
         // One accumulator each for the sums and the squares: with two of each, SSE2's sixteen
         // registers no longer hold all of the loop's state.
         var sums = SIMD4<Double>.zero, squares = SIMD4<Double>.zero
         // A valid depth exists, so the buffer is not empty.
         let raw = UnsafeRawPointer(depths.baseAddress!)
-        let vectorEnd = first + (depths.count - first) / Lanes.scalarCount * Lanes.scalarCount
+        let vectorEnd = first + (depths.count - first) / 8 * 8
         var index = first
-        // Int32 lanes cannot overflow: decoding limits keep maps far below 8·2³¹ pixels.
+        // Int32 lanes cannot overflow: decoding limits keep maps far below 4·2³¹ pixels.
         while index < vectorEnd {
-            let values = raw.loadUnaligned(fromByteOffset: index &* MemoryLayout<Float>.size, as: Lanes.self)
-            // NaN fails both comparisons, so it is never valid.
-            let valid = (values .>= lower) .& (values .<= upper)
-            // All ones in valid lanes, zero elsewhere.
-            let validBits = SIMD8<Int32>.zero.replacing(with: -1, where: valid)
-            counts &-= validBits
-            // `replace(where:)` rather than `pointwiseMin/Max`, which do not inline into the loop.
-            minima.replace(with: values, where: valid .& (values .< minima))
-            maxima.replace(with: values, where: valid .& (values .> maxima))
+            let values = raw.loadUnaligned(fromByteOffset: index &* MemoryLayout<Float>.size, as: SIMD8<Float>.self)
+            let lowLanes = lanes.split(values.lowHalf, widening: gatheringSquares)
+            let highLanes = lanes.split(values.highHalf, widening: gatheringSquares)
+            counts &-= lowLanes.validBits &+ highLanes.validBits
+            lowExtremes.add(lowLanes.kept)
+            highExtremes.add(highLanes.kept)
             if gatheringSquares {
                 // Invalid lanes hold the shift, so they add zero.
-                let kept = values.replacing(with: Float(shift), where: .!valid)
-                let lowOffsets = kept.lowHalf.widened - shiftLanes, highOffsets = kept.highHalf.widened - shiftLanes
+                let lowOffsets = lowLanes.kept.widened - shiftLanes, highOffsets = highLanes.kept.widened - shiftLanes
                 sums += lowOffsets + highOffsets
                 squares += lowOffsets * lowOffsets + highOffsets * highOffsets
             } else {
-                // The mean alone needs no offsets: the plain sum, shifted once below, is as exact.
-                // Masking by bits keeps this loop branch-free (`replacing(with: 0, where:)` compiled
-                // to branches around lane conversions, 25 % slower).
-                let kept = unsafeBitCast(unsafeBitCast(values, to: SIMD8<Int32>.self) & validBits, to: Lanes.self)
-                sums += kept.lowHalf.widened + kept.highHalf.widened
+                // The mean alone needs no offsets: the plain sum (invalid lanes zero), shifted once
+                // below, is as exact.
+                sums += lowLanes.zeroed.widened + highLanes.zeroed.widened
             }
-            index &+= Lanes.scalarCount
+            index &+= 8
         }
         summary.count = Int(counts.wrappedSum())
-        summary.minMeters = minima.min()
-        summary.maxMeters = maxima.max()
+        summary.minMeters = min(lowExtremes.minima.min(), highExtremes.minima.min())
+        summary.maxMeters = max(lowExtremes.maxima.max(), highExtremes.maxima.max())
         if gatheringSquares {
             summary.shiftedSum = sums.sum()
             summary.shiftedSquares = squares.sum()
@@ -71,5 +66,50 @@ extension ValidDepthSummary {
         }
         summary.add(UnsafeBufferPointer(rebasing: depths[vectorEnd...]), range: range)
         return summary
+    }
+}
+
+/// Four depths split by validity with bit masks, which keep the loop branch-free
+/// (`replacing(with:where:)` compiled to branches around lanes).
+private struct MaskedLanes {
+    let lower: SIMD4<Float>
+    let upper: SIMD4<Float>
+    /// The first valid depth in every lane.
+    let shift: SIMD4<Float>
+
+    init(range: ValidDepthRange, shift: Float) {
+        lower = SIMD4(repeating: range.minMeters)
+        upper = SIMD4(repeating: range.maxMeters)
+        self.shift = SIMD4(repeating: shift)
+    }
+
+    /// `validBits`: all ones in valid lanes, zero elsewhere (NaN fails both comparisons, so it is
+    /// never valid); `kept`: invalid lanes replaced by the shift, itself a valid depth; `zeroed`:
+    /// invalid lanes replaced by zero.
+    @inline(__always)
+    func split(_ values: SIMD4<Float>, widening: Bool) -> (validBits: SIMD4<Int32>, kept: SIMD4<Float>, zeroed: SIMD4<Float>) {
+        let valid = (values .>= lower) .& (values .<= upper)
+        // A comparison mask's lanes are all ones or zero.
+        let validBits = unsafeBitCast(valid, to: SIMD4<Int32>.self)
+        let zeroed = unsafeBitCast(values, to: SIMD4<Int32>.self) & validBits
+        // Measured: the loop that widens `kept` (squares) compiles to vector code only with a
+        // select, the one that does not only with bit masks.
+        let kept = widening
+            ? values.replacing(with: shift, where: .!valid)
+            : unsafeBitCast(zeroed | (unsafeBitCast(shift, to: SIMD4<Int32>.self) & ~validBits), to: SIMD4<Float>.self)
+        return (validBits, kept, unsafeBitCast(zeroed, to: SIMD4<Float>.self))
+    }
+}
+
+/// Lane-wise minimum and maximum of depths without NaN: `replace(where:)` on an unmasked
+/// comparison compiles to `minps`/`maxps`.
+private struct LaneExtremes {
+    var minima = SIMD4<Float>(repeating: .infinity)
+    var maxima = SIMD4<Float>(repeating: -.infinity)
+
+    @inline(__always)
+    mutating func add(_ values: SIMD4<Float>) {
+        minima.replace(with: values, where: values .< minima)
+        maxima.replace(with: values, where: values .> maxima)
     }
 }
