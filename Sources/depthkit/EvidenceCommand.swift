@@ -96,10 +96,11 @@ struct EvidenceCommand: ParsableCommand {
         guard let depthPath = files.depth else {
             throw InputError(input: files.name, underlying: BatchInputError.captureFileMissing("depth file"))
         }
-        let reader = InputReader(maxBytes: limits.maxDecodedBytes)
         let dimensions = MetadataValidation.declaredDimensions(ofFile: files.metadata)
-        let map = try attributing(to: depthPath) { try DepthDecoder(limits: limits).decode(try reader.read(depthPath), dimensions: dimensions).map }
-        let photo = try attributing(to: files.photo) { try JPEGDecoder().decode(try reader.read(files.photo)) }
+        let map = try DepthDecoder(limits: limits).decodeFile(depthPath, dimensions: dimensions).map
+        let photo = try attributing(to: files.photo) {
+            try JPEGDecoder().decode(try InputReader(maxBytes: limits.maxDecodedBytes).read(files.photo))
+        }
         let overlaid = try attributing(to: files.photo) { try DepthOverlay().apply(map, onto: photo) }
         let png = try attributing(to: path) { try PNGEncoder().encode(overlaid.picture) }
         try OutputFile.write(png, to: path)

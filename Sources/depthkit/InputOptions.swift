@@ -20,13 +20,6 @@ struct InputOptions: ParsableArguments {
 
     /// Reads and decodes `file`, tying any failure to its name.
     func decode(_ file: String, dimensions: DepthDimensions?) throws(InputError) -> DecodedDepth {
-        do {
-            let bytes = try InputReader(maxBytes: limits.maxDecodedBytes).read(file)
-            return try DepthDecoder(limits: limits).decode(bytes, dimensions: dimensions)
-        } catch let error as any DepthKitError {
-            throw InputError(input: file, underlying: error)
-        } catch {
-            preconditionFailure("decoding throws only DepthKit errors")
-        }
+        try DepthDecoder(limits: limits).decodeFile(file, dimensions: dimensions)
     }
 }

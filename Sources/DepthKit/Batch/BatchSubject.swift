@@ -37,12 +37,6 @@ public final class BatchSubject {
         } else {
             path = input.path
         }
-        let bytes: [UInt8]
-        do throws(InputReadError) { bytes = try InputReader(maxBytes: limits.maxDecodedBytes).read(path) } catch {
-            throw InputError(input: path, underlying: error)
-        }
-        do throws(DepthDecodingError) { return try DepthDecoder(limits: limits).decode(bytes, dimensions: dimensions) } catch {
-            throw InputError(input: path, underlying: error)
-        }
+        return try DepthDecoder(limits: limits).decodeFile(path, dimensions: dimensions)
     }
 }
