@@ -25,7 +25,7 @@ demo: release
 	@scripts/demo.sh $(DEPTHKIT) $(DEMO_OUT)
 
 bench: deps
-	$(SWIFT) package --allow-writing-to-package-directory benchmark
+	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
 
 clean:
-	rm -rf .build out
+	rm -rf .build Benchmarks/.build out

@@ -6,33 +6,18 @@ func systemLibrary(_ name: String, pkgConfig: String, apt: String) -> Target {
     .systemLibrary(name: name, pkgConfig: pkgConfig, providers: [.apt([apt])])
 }
 
-/// package-benchmark executables, one per stage: `Benchmarks/<Name>/<Name>.swift`.
-let benchmarkNames = [
-    "DecodingBenchmarks",
-    "AnalysisBenchmarks",
-    "RenderingBenchmarks",
-    "FrameBenchmarks",
-]
-
-let benchmarkTargets: [Target] = benchmarkNames.map { name in
-    .executableTarget(
-        name: name,
-        dependencies: ["DepthKit", .product(name: "Benchmark", package: "benchmark")],
-        path: "Benchmarks/\(name)",
-        plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
-}
-
 let package = Package(
     name: "DepthKit",
     products: [
         .library(name: "DepthKit", targets: ["DepthKit"]),
         .executable(name: "depthkit", targets: ["DepthKitCLI"]),
+        // Test support (synthetic scenes, fixture access) for this package's tests and for the
+        // benchmark package under Benchmarks/; not part of the DepthKit library.
+        .library(name: "DepthKitTestSupport", targets: ["DepthKitTestSupport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
-        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
         systemLibrary("CZlib", pkgConfig: "zlib", apt: "zlib1g-dev"),
@@ -54,7 +39,8 @@ let package = Package(
             ],
             path: "Sources/depthkit"
         ),
-        .testTarget(name: "DepthKitTests", dependencies: ["DepthKit", "CZlib"], resources: []),
-        .testTarget(name: "DepthKitCLITests", dependencies: ["DepthKit"]),
-    ] + benchmarkTargets
+        .target(name: "DepthKitTestSupport", dependencies: ["DepthKit"]),
+        .testTarget(name: "DepthKitTests", dependencies: ["DepthKit", "DepthKitTestSupport", "CZlib"]),
+        .testTarget(name: "DepthKitCLITests", dependencies: ["DepthKit", "DepthKitTestSupport"]),
+    ]
 )

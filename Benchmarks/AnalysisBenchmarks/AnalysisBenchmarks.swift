@@ -1,12 +1,11 @@
 import Benchmark
 @_spi(Benchmarking) import DepthKit
+import DepthKitTestSupport
 import Foundation
 
 /// A corpus map decoded once, outside the measured region.
 private func corpusMap(_ name: String, width: Int, height: Int) -> DepthMap {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    let bytes = [UInt8](try! Data(contentsOf: root.appendingPathComponent("testdata/reference/corpus/\(name).depth.gz")))
+    let bytes = try! TestData.bytes("reference/corpus/\(name).depth.gz")
     return try! DepthDecoder().decode(bytes, dimensions: try! DepthDimensions(width: width, height: height)).map
 }
 

@@ -1,13 +1,7 @@
 import Benchmark
 @_spi(Benchmarking) import DepthKit
+import DepthKitTestSupport
 import Foundation
-
-/// Fixtures are read from the repository's `testdata/`, located from this file.
-private func fixture(_ relativePath: String) -> [UInt8] {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    return [UInt8](try! Data(contentsOf: root.appendingPathComponent("testdata/" + relativePath)))
-}
 
 /// The budget for decode + statistics of one 256x192 gzip map, single-threaded.
 private let decodeAndStatisticsBudget = Duration.microseconds(600)
@@ -16,7 +10,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, maxDuration: .seconds(2))
     // varied_room: a realistic room, 156982 bytes of gzip (little redundancy: the inflater's worst case).
-    let gzipMap = fixture("reference/corpus/varied_room.depth.gz")
+    let gzipMap = try! TestData.bytes("reference/corpus/varied_room.depth.gz")
     let dimensions = try! DepthDimensions(width: 256, height: 192)
     let map = try! DepthDecoder().decode(gzipMap, dimensions: dimensions).map
 
@@ -31,7 +25,7 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     // The real iPhone LiDAR frame: 50173 bytes of gzip, the compression real captures get.
-    let realMap = fixture("real/promptda_bookshelf_room.depth.gz")
+    let realMap = try! TestData.bytes("real/promptda_bookshelf_room.depth.gz")
     Benchmark("Decode + statistics, gzip 256x192, real iPhone map") { benchmark in
         for _ in benchmark.scaledIterations {
             let decoded = try DepthDecoder().decode(realMap, dimensions: dimensions)

@@ -1,5 +1,6 @@
 import Benchmark
 import DepthKit
+import DepthKitTestSupport
 import Foundation
 
 /// The per-frame budget: a real 1920x1440 iPhone camera frame (decoded once from the fixture JPEG
@@ -10,12 +11,6 @@ import Foundation
 /// clock, nanoseconds), checked with zero tolerance: `swift package benchmark thresholds check
 /// --target FrameBenchmarks` reports "WORSE" (regression) when a stage is over budget and "BETTER"
 /// (improvement) when every checked stage is within it. Names avoid spaces so the files are found.
-
-private func fixture(_ relativePath: String) -> [UInt8] {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    return [UInt8](try! Data(contentsOf: root.appendingPathComponent("testdata/" + relativePath)))
-}
 
 /// nv12 bytes (Y plane, then interleaved CbCr) from decoded 4:2:0 planes.
 private func nv12(_ planes: YCbCrPlanes) -> [UInt8] {
@@ -33,7 +28,7 @@ let benchmarks: @Sendable () -> Void = {
         metrics: [.wallClock], warmupIterations: 3, maxDuration: .seconds(3), maxIterations: 400,
         thresholds: [.wallClock: BenchmarkThresholds(absolute: [.p90: 0])])
 
-    let cameraJPEG = fixture("real/promptda_bookshelf_room.rgb.jpg")
+    let cameraJPEG = try! TestData.bytes("real/promptda_bookshelf_room.rgb.jpg")
     let decodedRGB = try! JPEGDecoder().decode(cameraJPEG)
     let decodedPlanes = try! JPEGDecoder().decodeYCbCrPlanes(cameraJPEG)
     let width = decodedRGB.width, height = decodedRGB.height  // 1920x1440
@@ -41,7 +36,7 @@ let benchmarks: @Sendable () -> Void = {
     let nv12Frame = try! CameraFrame(width: width, height: height, pixelFormat: .nv12, bytes: nv12(decodedPlanes))
     let nv12VideoFrame = try! CameraFrame(
         width: width, height: height, pixelFormat: .nv12, range: .video, bytes: nv12(decodedPlanes))
-    let depthFile = fixture("real/promptda_bookshelf_room.depth.gz")
+    let depthFile = try! TestData.bytes("real/promptda_bookshelf_room.depth.gz")
     let depthDimensions = try! DepthDimensions(width: 256, height: 192)
     let rawDepth = try! PayloadDecoder().decode(depthFile).bytes  // 196 608 bytes of Float32
     let photo = try! JPEGEncoder().encode(nv12Frame)

@@ -1,18 +1,12 @@
 import Benchmark
 import DepthKit
+import DepthKitTestSupport
 import Foundation
-
-/// Fixtures are read from the repository's `testdata/`, located from this file.
-private func fixture(_ relativePath: String) -> [UInt8] {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    return [UInt8](try! Data(contentsOf: root.appendingPathComponent("testdata/" + relativePath)))
-}
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(2))
-    let depth = try! DepthDecoder().decode(fixture("real/promptda_bookshelf_room.depth.gz")).map
-    let jpeg = fixture("real/promptda_bookshelf_room.rgb.jpg")
+    let depth = try! DepthDecoder().decode(try! TestData.bytes("real/promptda_bookshelf_room.depth.gz")).map
+    let jpeg = try! TestData.bytes("real/promptda_bookshelf_room.rgb.jpg")
     let renderer = DepthRenderer()
 
     // The budget: 256x192 nearfar to PNG ≤ 1 ms median, single-threaded.

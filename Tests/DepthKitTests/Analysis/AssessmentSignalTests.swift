@@ -1,4 +1,5 @@
 import Foundation
+import DepthKitTestSupport
 import Testing
 @testable import DepthKit
 

@@ -1,3 +1,4 @@
+import DepthKitTestSupport
 import Testing
 @_spi(Benchmarking) @testable import DepthKit
 

@@ -1,4 +1,5 @@
 import Foundation
+import DepthKit
 
 /// Ray-cast depth maps of known scenes with LiDAR-like noise, for calibrating and testing the
 /// assessment: flat surfaces (screens, prints on tables) that must be `flat_surface` at any tilt,
@@ -45,8 +46,8 @@ public struct SyntheticScene: Sendable, CustomStringConvertible {
     public init(_ kind: Kind, width: Int = 256, height: Int = 192, horizontalFieldOfViewDegrees: Double = 62,
                 seed: UInt64 = 1, noisy: Bool = true) {
         self.kind = kind
-        self.width = width.clamped(to: 1...8192)
-        self.height = height.clamped(to: 1...8192)
+        self.width = min(max(width, 1), 8192)
+        self.height = min(max(height, 1), 8192)
         self.horizontalFieldOfViewDegrees = (1...179).contains(horizontalFieldOfViewDegrees) ? horizontalFieldOfViewDegrees : 62
         self.seed = seed
         self.noisy = noisy

@@ -1,0 +1,34 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The benchmarks are a package of their own, so that consumers of the DepthKit library never resolve
+// package-benchmark or its malloc interposer. Run them from the repository root with `make bench`,
+// or here with `swift package --allow-writing-to-package-directory benchmark [--target NAME]`.
+
+/// package-benchmark executables, one per stage: `<Name>/<Name>.swift`.
+let benchmarkNames = [
+    "DecodingBenchmarks",
+    "AnalysisBenchmarks",
+    "RenderingBenchmarks",
+    "FrameBenchmarks",
+]
+
+let package = Package(
+    name: "DepthKitBenchmarks",
+    dependencies: [
+        .package(name: "DepthKit", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: benchmarkNames.map { name in
+        .executableTarget(
+            name: name,
+            dependencies: [
+                .product(name: "DepthKit", package: "DepthKit"),
+                .product(name: "DepthKitTestSupport", package: "DepthKit"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: name,
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        )
+    }
+)
