@@ -38,6 +38,8 @@ enum FileSystem {
         let device: UInt64
         let inode: UInt64
         let byteCount: Int
+        /// Whether the object is a symbolic link (only when the call did not follow it).
+        var isSymbolicLink = false
     }
 
     /// `stat(2)`, following symlinks.
@@ -120,18 +122,21 @@ enum FileSystem {
 
     /// Writes every byte of `bytes` to `descriptor`, retrying short writes and interruptions.
     static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Result<Void, SystemError> {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return .failure(SystemError(errno))
-                }
-                offset += written
+        bytes.withUnsafeBytes { writeAll(descriptor, $0) }
+    }
+
+    /// Writes every byte of `buffer` to `descriptor`, retrying short writes and interruptions.
+    static func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Result<Void, SystemError> {
+        var offset = 0
+        while offset < buffer.count {
+            let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return .failure(SystemError(errno))
             }
-            return .success(())
+            offset += written
         }
+        return .success(())
     }
 
     /// Renames `from` to `to`, both in `directory`, replacing `to` atomically.
@@ -189,6 +194,13 @@ enum FileSystem {
         return String(validatingCString: resolved)
     }
 
+    /// The directory `path` is in: the part before its last `/` (`/` for a top-level path,
+    /// `.` for a bare name).
+    static func directory(containing path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
     /// This process's id.
     static var processID: Int32 { getpid() }
 }
@@ -213,6 +225,7 @@ extension FileSystem.Status {
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
         byteCount = Int(info.st_size)
+        isSymbolicLink = info.st_mode & S_IFMT == S_IFLNK
     }
 }
 
