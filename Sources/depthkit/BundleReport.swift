@@ -49,7 +49,7 @@ struct BundleReport: Encodable {
 
     /// Human-readable: a summary line (`verb` says what happened), then one line per file when `listsFiles`.
     func text(verb: String, listsFiles: Bool) -> String {
-        guard let contents else { return "\(bundle): \(error.map(\.description) ?? "failed")" }
+        guard let contents else { return error.map(\.description) ?? "\(bundle): failed" }
         let keyID = contents.header.keyID.isEmpty ? "no key id" : "key id \"\(contents.header.keyID)\""
         var lines = ["\(bundle): \(verb) — \(contents.manifest.entries.count) files, \(contents.manifest.payloadByteCount) bytes "
             + "in \(contents.chunkCount) chunks (\(contents.byteCount) bytes sealed), format v\(contents.header.version), \(keyID)"]
