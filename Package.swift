@@ -40,7 +40,10 @@ let package = Package(
             path: "Sources/depthkit"
         ),
         .target(name: "DepthKitTestSupport", dependencies: ["DepthKit"]),
-        .testTarget(name: "DepthKitTests", dependencies: ["DepthKit", "DepthKitTestSupport", "CZlib"]),
+        .testTarget(
+            name: "DepthKitTests",
+            dependencies: ["DepthKit", "DepthKitTestSupport", "CZlib", .product(name: "Crypto", package: "swift-crypto")]
+        ),
         .testTarget(name: "DepthKitCLITests", dependencies: ["DepthKit", "DepthKitTestSupport"]),
     ]
 )
