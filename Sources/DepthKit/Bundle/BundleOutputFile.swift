@@ -28,7 +28,7 @@ final class BundleOutputFile {
     }
 
     /// Appends `bytes` at the current position.
-    func write(_ bytes: [UInt8]) throws(BundleError) {
+    func write(_ bytes: UnsafeRawBufferPointer) throws(BundleError) {
         if case .failure(let error) = FileSystem.writeAll(descriptor, bytes) {
             throw .writeFailed(.writeFailed(path: path, errno: error.code))
         }

@@ -81,10 +81,10 @@ public struct BundleSealer: Sendable {
             let size = BundleLayout.plaintextSize(ofChunk: position, inSectionOf: UInt64(manifestBytes.count))
             let sealed = manifestBytes.withUnsafeBytes { bytes in
                 Result { () throws(BundleError) in
-                    try cipher.seal(UnsafeRawBufferPointer(rebasing: bytes[start..<start + size]), index: position, isFinal: false, appendingTo: &front)
+                    try cipher.seal(UnsafeRawBufferPointer(rebasing: bytes[start..<start + size]), index: position, isFinal: false)
                 }
             }
-            try sealed.get()
+            front.append(contentsOf: try sealed.get())
         }
         try file.write(front, at: 0)
         try file.commit()

@@ -10,6 +10,9 @@ struct ChunkCipher {
     /// The header MAC, authenticated with every chunk.
     let associatedData: [UInt8]
 
+    /// Bytes of a chunk nonce.
+    static let nonceSize = 12
+
     /// The 12-byte nonce of chunk `index`.
     static func nonce(index: UInt64, isFinal: Bool) -> [UInt8] {
         var bytes: [UInt8] = [0, 0, 0]
@@ -18,15 +21,16 @@ struct ChunkCipher {
         return bytes
     }
 
-    /// Seals `plaintext` as chunk `index` and appends its ciphertext and tag to `output`.
+    /// Seals `plaintext` as chunk `index`: its ciphertext followed by its tag, as stored.
     /// - Throws: ``BundleError/sealingFailed(index:)`` if swift-crypto refuses (it does not for a
     ///   32-byte key and a 12-byte nonce).
-    func seal(_ plaintext: UnsafeRawBufferPointer, index: UInt64, isFinal: Bool, appendingTo output: inout [UInt8]) throws(BundleError) {
+    func seal(_ plaintext: UnsafeRawBufferPointer, index: UInt64, isFinal: Bool) throws(BundleError) -> Data {
         do {
             let nonce = try AES.GCM.Nonce(data: Self.nonce(index: index, isFinal: isFinal))
             let box = try AES.GCM.seal(plaintext, using: key, nonce: nonce, authenticating: associatedData)
-            output.append(contentsOf: box.ciphertext)
-            output.append(contentsOf: box.tag)
+            // nonce ‖ ciphertext ‖ tag in one buffer: the stored form is all but the nonce, uncopied.
+            guard let combined = box.combined else { throw BundleError.sealingFailed(index: index) }
+            return combined.dropFirst(Self.nonceSize)
         } catch {
             throw .sealingFailed(index: index)
         }

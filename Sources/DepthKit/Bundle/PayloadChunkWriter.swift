@@ -5,10 +5,11 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 
 /// Cuts the payload into chunks while the capture's files are read into its one 64 KiB
-/// buffer, seals each chunk as soon as it is full and writes sealed chunks to the output in
-/// batches of about 1 MiB. Memory stays the same whatever the capture's size.
+/// buffer, seals each chunk as soon as it is full and writes it to the output straight from
+/// swift-crypto's buffer. Memory stays the same whatever the capture's size.
 final class PayloadChunkWriter {
     private let cipher: ChunkCipher
     private let output: BundleOutputFile
@@ -16,8 +17,6 @@ final class PayloadChunkWriter {
     private var nextIndex: UInt64
     private let plaintext = UnsafeMutableRawBufferPointer.allocate(byteCount: BundleFormat.chunkSize, alignment: 64)
     private var filled = 0
-    private var pending: [UInt8] = []
-    private static let batchBytes = 1 << 20
 
     /// A writer for chunks `firstIndex ... finalIndex`, the last carrying the final flag.
     init(cipher: ChunkCipher, firstIndex: UInt64, finalIndex: UInt64, output: BundleOutputFile) {
@@ -25,7 +24,6 @@ final class PayloadChunkWriter {
         self.output = output
         self.finalIndex = finalIndex
         nextIndex = firstIndex
-        pending.reserveCapacity(Self.batchBytes + BundleFormat.chunkSize + BundleFormat.tagSize)
     }
 
     deinit { plaintext.deallocate() }
@@ -45,23 +43,17 @@ final class PayloadChunkWriter {
         return count
     }
 
-    /// Seals what is left as the final chunk (an empty one for an empty payload) and writes
-    /// every pending chunk.
+    /// Seals what is left as the final chunk (an empty one for an empty payload).
     func finish() throws(BundleError) {
         if nextIndex == finalIndex { try sealBuffer() }
-        try output.write(pending)
-        pending.removeAll()
     }
 
     private func sealBuffer() throws(BundleError) {
-        try cipher.seal(
-            UnsafeRawBufferPointer(rebasing: plaintext[..<filled]), index: nextIndex, isFinal: nextIndex == finalIndex,
-            appendingTo: &pending)
+        let sealed = try cipher.seal(
+            UnsafeRawBufferPointer(rebasing: plaintext[..<filled]), index: nextIndex, isFinal: nextIndex == finalIndex)
+        let written = sealed.withUnsafeBytes { bytes in Result { () throws(BundleError) in try output.write(bytes) } }
+        try written.get()
         nextIndex += 1
         filled = 0
-        if pending.count >= Self.batchBytes {
-            try output.write(pending)
-            pending.removeAll(keepingCapacity: true)
-        }
     }
 }
