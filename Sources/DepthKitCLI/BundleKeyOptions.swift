@@ -16,9 +16,14 @@ struct BundleKeyOptions: ParsableArguments {
     @Flag(name: .customLong("key-stdin"), help: "Read the key from standard input (any form a key file takes).")
     var keyFromStandardInput = false
 
+    /// How many key sources were given.
+    private var givenCount: Int { [keyFile != nil, keyEnvironment != nil, keyFromStandardInput].filter { $0 }.count }
+
+    /// Whether a key source was given (`batch` takes one only with `--task seal`).
+    var isGiven: Bool { givenCount > 0 }
+
     func validate() throws {
-        let given = [keyFile != nil, keyEnvironment != nil, keyFromStandardInput].filter { $0 }.count
-        if given != 1 { throw ValidationError("give exactly one of --key-file, --key-env or --key-stdin") }
+        if givenCount > 1 { throw ValidationError("give only one of --key-file, --key-env or --key-stdin") }
     }
 
     /// The chosen source.
@@ -29,10 +34,12 @@ struct BundleKeyOptions: ParsableArguments {
     }
 
     /// Whether the key is read from standard input (which then cannot carry a bundle).
-    var readsStandardInput: Bool { source == .standardInput }
+    var readsStandardInput: Bool { keyFromStandardInput || keyFile == InputReader.standardInputPath }
 
-    /// The key, or the command ends with the error's status (the message names the source only).
+    /// The key, or the command ends with the error's status (the message names the source only;
+    /// no source at all is a usage error).
     func load() throws -> BundleKey {
+        guard isGiven else { throw ValidationError("give one of --key-file, --key-env or --key-stdin") }
         do {
             return try source.load()
         } catch {
