@@ -9,22 +9,9 @@ public struct Assertion: Sendable, Equatable {
     /// Decodes an assertion.
     /// - Throws: ``AppAttestFormatProblem`` for bad CBOR or a missing or mistyped field.
     public init(decoding bytes: [UInt8], decoder: CBORDecoder = CBORDecoder()) throws(AppAttestFormatProblem) {
-        let root: CBORValue
-        do throws(CBORDecodingError) {
-            root = try decoder.decode(bytes)
-        } catch {
-            throw .cbor(error)
-        }
+        let root = try CBORValue.decodeTopLevel(bytes, decoder: decoder)
         guard case .map = root else { throw .wrongFieldType(field: "assertion", expected: "map", actual: root.typeName) }
-        signature = try Self.bytes("signature", of: root)
-        authenticatorData = try Self.bytes("authenticatorData", of: root)
-    }
-
-    private static func bytes(_ name: String, of map: CBORValue) throws(AppAttestFormatProblem) -> [UInt8] {
-        guard let value = map[textKey: name] else { throw .missingField(name) }
-        guard let bytes = value.byteStringValue else {
-            throw .wrongFieldType(field: name, expected: "byte string", actual: value.typeName)
-        }
-        return bytes
+        signature = try root.byteStringField("signature")
+        authenticatorData = try root.byteStringField("authenticatorData")
     }
 }

@@ -14,22 +14,17 @@ public struct AttestationObject: Sendable, Equatable {
     /// Decodes an attestation object.
     /// - Throws: ``AppAttestFormatProblem`` for bad CBOR, a missing or mistyped field, or another format.
     public init(decoding bytes: [UInt8], decoder: CBORDecoder = CBORDecoder()) throws(AppAttestFormatProblem) {
-        let root: CBORValue
-        do throws(CBORDecodingError) {
-            root = try decoder.decode(bytes)
-        } catch {
-            throw .cbor(error)
-        }
-        let format = try Self.field("fmt", of: root)
+        let root = try CBORValue.decodeTopLevel(bytes, decoder: decoder)
+        let format = try root.field("fmt")
         guard let formatName = format.textValue else {
             throw .wrongFieldType(field: "fmt", expected: "text string", actual: format.typeName)
         }
         guard formatName == Self.format else { throw .unsupportedFormat(formatName) }
-        let statement = try Self.field("attStmt", of: root)
+        let statement = try root.field("attStmt")
         guard case .map = statement else {
             throw .wrongFieldType(field: "attStmt", expected: "map", actual: statement.typeName)
         }
-        let chainField = try Self.field("x5c", of: statement)
+        let chainField = try statement.field("x5c")
         guard let chain = chainField.arrayValue else {
             throw .wrongFieldType(field: "x5c", expected: "array", actual: chainField.typeName)
         }
@@ -39,20 +34,7 @@ public struct AttestationObject: Sendable, Equatable {
             }
             return der
         }
-        receipt = try Self.bytes("receipt", of: statement)
-        authenticatorData = try Self.bytes("authData", of: root)
-    }
-
-    private static func field(_ name: String, of map: CBORValue) throws(AppAttestFormatProblem) -> CBORValue {
-        guard let value = map[textKey: name] else { throw .missingField(name) }
-        return value
-    }
-
-    private static func bytes(_ name: String, of map: CBORValue) throws(AppAttestFormatProblem) -> [UInt8] {
-        let value = try field(name, of: map)
-        guard let bytes = value.byteStringValue else {
-            throw .wrongFieldType(field: name, expected: "byte string", actual: value.typeName)
-        }
-        return bytes
+        receipt = try statement.byteStringField("receipt")
+        authenticatorData = try root.byteStringField("authData")
     }
 }
