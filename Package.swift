@@ -42,8 +42,7 @@ let package = Package(
             dependencies: [
                 "DepthKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            path: "Sources/depthkit"
+            ]
         ),
         .target(
             name: "DepthKitTestSupport",
