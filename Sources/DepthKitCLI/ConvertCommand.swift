@@ -71,11 +71,11 @@ struct ConvertCommand: ParsableCommand {
         let inputFormat = DepthFileFormat(path: input)!, outputFormat = DepthFileFormat(path: output)!
         let report: ConversionReport
         do throws(InputError) {
-            let map = try attributing(to: input) {
+            let map = try InputError.attributing(to: input) {
                 try converter.read(
                     InputReader(maxBytes: limits.maxDecodedBytes).read(input), as: inputFormat, dimensions: dimensions.dimensions)
             }
-            let converted = try attributing(to: input) { try converter.write(map, as: outputFormat) }
+            let converted = try InputError.attributing(to: input) { try converter.write(map, as: outputFormat) }
             try OutputFile.write(converted.bytes, to: output)
             report = ConversionReport(
                 input: input, output: output, from: inputFormat, to: outputFormat, map: map, converted: converted)
@@ -136,7 +136,7 @@ struct ConversionReport: Encodable {
 
     /// The line for `format`.
     func line(_ format: OutputFormat) -> String {
-        if format == .json { return JSONLine.encode(self) }
+        if format == .json { return ReportEncoder.line(self) }
         guard ok, let width, let height, let bytes else { return "\(input): not converted — \(error?.message ?? "unknown error")" }
         let zeroed = zeroedPixels.map { ", \($0) pixels zeroed (not storable as 16-bit mm)" } ?? ""
         let cloud = points.map { ", \($0) points" } ?? ""

@@ -41,7 +41,7 @@ struct HashCommand: ParsableCommand {
             do {
                 let digest = try hasher.captureHash(photoPath: files[0], depthPath: files[1])
                 let report = CaptureHashReport(photo: files[0], depth: files[1], digest: digest)
-                print(format == .json ? JSONLine.encode(report) : "\(digest.hex)  \(files[0]) + \(files[1])")
+                print(format == .json ? ReportEncoder.line(report) : "\(digest.hex)  \(files[0]) + \(files[1])")
             } catch {
                 status.record(error)
             }
@@ -56,7 +56,7 @@ struct HashCommand: ParsableCommand {
                 status.record(failure)
                 report = FileHashReport(file: file, error: failure)
             }
-            print(format == .json ? JSONLine.encode(report) : report.text)
+            print(format == .json ? ReportEncoder.line(report) : report.text)
         }
         try status.finish()
     }

@@ -64,7 +64,7 @@ struct PictureReport: Encodable {
 
     /// The line for `format`.
     func line(_ format: OutputFormat) -> String {
-        if format == .json { return JSONLine.encode(self) }
+        if format == .json { return ReportEncoder.line(self) }
         guard ok, let output, let width, let height, let colormap, let nearMeters, let farMeters, let bytes else {
             return "\(file): not drawn — \(error?.message ?? "unknown error")"
         }

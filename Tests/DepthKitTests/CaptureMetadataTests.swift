@@ -84,7 +84,7 @@ struct CaptureMetadataTests {
         let bare = CaptureMetadata(
             capturedAt: CaptureTimestamp(millisecondsSince1970: 1_763_807_400_123), deviceModel: "iPhone 15 Pro",
             photoHash: digest, location: nil, depthMapDimensions: dimensions, assertion: nil)
-        #expect(JSONLine.encode(bare) == """
+        #expect(ReportEncoder.line(bare) == """
             {"captured_at":"2025-11-22T10:30:00.123Z","depth_map_dimensions":{"height":192,"width":256},\
             "device_model":"iPhone 15 Pro","photo_hash":"\(digest.hex)"}
             """)
@@ -92,7 +92,7 @@ struct CaptureMetadataTests {
             capturedAt: bare.capturedAt, deviceModel: bare.deviceModel, photoHash: digest,
             location: try CaptureLocation(latitude: 37.7749, longitude: -122.4194, altitude: nil, accuracy: 5),
             depthMapDimensions: dimensions, assertion: "AAECAw==")
-        #expect(JSONLine.encode(full) == """
+        #expect(ReportEncoder.line(full) == """
             {"assertion":"AAECAw==","captured_at":"2025-11-22T10:30:00.123Z",\
             "depth_map_dimensions":{"height":192,"width":256},"device_model":"iPhone 15 Pro",\
             "location":{"accuracy":5,"latitude":37.7749,"longitude":-122.4194},"photo_hash":"\(digest.hex)"}

@@ -29,7 +29,7 @@ struct EvidenceInspectorTests {
         #expect(report.summary.status == .ok)
         #expect(report.summary.reasons == [])
         // 256x192 = 49152 pixels reach the analyzer with the declared dimensions.
-        #expect(report.prettyJSON.contains("\"depth_analysis\" : {\n    \"pixels\" : 49152\n  }"))
+        #expect(ReportEncoder.pretty(report).contains("\"depth_analysis\" : {\n    \"pixels\" : 49152\n  }"))
     }
 
     @Test("a flat scene fails depth_analysis and makes the capture suspicious; undecided is unavailable")

@@ -50,11 +50,11 @@ public struct CaptureMetadata: Encodable, Equatable, Sendable {
         try container.encode(capturedAt.iso8601, forKey: .capturedAt)
         try container.encode(deviceModel, forKey: .deviceModel)
         try container.encode(photoHash.hex, forKey: .photoHash)
-        try container.encodeIfPresent(location, forKey: .location)
+        if let location { try container.encode(location, forKey: .location) }
         var dimensions = container.nestedContainer(keyedBy: DimensionKeys.self, forKey: .depthMapDimensions)
         try dimensions.encode(depthMapDimensions.width, forKey: .width)
         try dimensions.encode(depthMapDimensions.height, forKey: .height)
-        try container.encodeIfPresent(assertion, forKey: .assertion)
+        if let assertion { try container.encode(assertion, forKey: .assertion) }
     }
 }
 
@@ -101,7 +101,7 @@ public struct CaptureLocation: Codable, Equatable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(latitude, forKey: .latitude)
         try container.encode(longitude, forKey: .longitude)
-        try container.encodeIfPresent(altitude, forKey: .altitude)
+        if let altitude { try container.encode(altitude, forKey: .altitude) }
         try container.encode(accuracy, forKey: .accuracy)
     }
 }

@@ -87,6 +87,6 @@ public struct DepthAnalysis: Equatable, Sendable, Encodable {
         try container.encode(maxDepth, forKey: .maxDepth)
         try container.encode(isLikelyRealScene, forKey: .isLikelyRealScene)
         try container.encode(method, forKey: .method)
-        try container.encodeIfPresent(unavailableReason, forKey: .unavailableReason)
+        if let unavailableReason { try container.encode(unavailableReason, forKey: .unavailableReason) }
     }
 }

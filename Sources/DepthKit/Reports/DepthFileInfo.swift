@@ -44,24 +44,4 @@ public struct DepthFileInfo: Encodable, Sendable {
         dimensionsSource = nil
         self.error = ErrorReport(error)
     }
-
-    enum CodingKeys: String, CodingKey {
-        case file, ok, container, width, height, error
-        case encodedBytes = "encoded_bytes"
-        case decodedBytes = "decoded_bytes"
-        case dimensionsSource = "dimensions_source"
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(file, forKey: .file)
-        try container.encode(ok, forKey: .ok)
-        try container.encode(self.container, forKey: .container)
-        try container.encode(encodedBytes, forKey: .encodedBytes)
-        try container.encode(decodedBytes, forKey: .decodedBytes)
-        try container.encode(width, forKey: .width)
-        try container.encode(height, forKey: .height)
-        try container.encode(dimensionsSource, forKey: .dimensionsSource)
-        try container.encode(error, forKey: .error)
-    }
 }

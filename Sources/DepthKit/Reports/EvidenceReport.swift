@@ -39,11 +39,6 @@ public struct EvidenceReport: Encodable, Sendable {
         /// Standard base64 of the 32 digest bytes.
         public let sha256Base64: String
 
-        enum CodingKeys: String, CodingKey {
-            case sha256Hex = "sha256_hex"
-            case sha256Base64 = "sha256_base64"
-        }
-
         /// The hex and base64 forms of `digest` (see ``ContentDigest/captureHash(photo:depth:)``).
         public init(_ digest: ContentDigest) {
             sha256Hex = digest.hex
@@ -103,13 +98,5 @@ public struct EvidenceReport: Encodable, Sendable {
             try container.encodeNil(forKey: .depthAnalysis)
         }
         try container.encode(DepthKitVersion.current, forKey: .depthkitVersion)
-    }
-
-    /// The report as indented JSON with sorted keys (stable, diffable).
-    public var prettyJSON: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        // The report holds only strings, numbers, booleans and nulls: encoding cannot fail.
-        return String(decoding: try! encoder.encode(self), as: UTF8.self)
     }
 }
