@@ -63,50 +63,22 @@ struct HashCommand: ParsableCommand {
 }
 
 /// One file's line of `depthkit hash`.
-struct FileHashReport: Encodable {
-    let file: String
-    let ok: Bool
-    let sha256: String?
-    let sha256Base64: String?
-    let bytes: Int?
-    let error: ErrorReport?
+typealias FileHashReport = FileReport<FileHashDetails>
 
+extension FileReport where Details == FileHashDetails {
+    /// The digest of a file that was read.
     init(file: String, result: FileDigest) {
-        self.file = file
-        ok = true
-        sha256 = result.digest.hex
-        sha256Base64 = result.digest.base64
-        bytes = result.byteCount
-        error = nil
+        self.init(file: file, details: FileHashDetails(result))
     }
 
+    /// A file that could not be read.
     init(file: String, error: InputError) {
-        self.file = file
-        ok = false
-        sha256 = nil
-        sha256Base64 = nil
-        bytes = nil
-        self.error = ErrorReport(error)
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case file, ok, sha256, bytes, error
-        case sha256Base64 = "sha256_base64"
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(file, forKey: .file)
-        try container.encode(ok, forKey: .ok)
-        try container.encode(sha256, forKey: .sha256)
-        try container.encode(sha256Base64, forKey: .sha256Base64)
-        try container.encode(bytes, forKey: .bytes)
-        try container.encode(error, forKey: .error)
+        self.init(file: file, details: .unread, error: error)
     }
 
     /// `sha256sum`-style: digest, two spaces, file name.
     var text: String {
-        guard let sha256 else { return "\(file): not hashed — \(error?.message ?? "unknown error")" }
+        guard let sha256 = self.sha256 else { return "\(file): not hashed — \(error?.message ?? "unknown error")" }
         return "\(sha256)  \(file)"
     }
 }
