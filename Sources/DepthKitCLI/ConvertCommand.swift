@@ -88,52 +88,7 @@ struct ConvertCommand: ParsableCommand {
     }
 }
 
-/// One line of `convert` output.
-struct ConversionReport: Encodable {
-    let input: String
-    let output: String
-    let from: DepthFileFormat
-    let to: DepthFileFormat
-    let ok: Bool
-    let width: Int?
-    let height: Int?
-    let bytes: Int?
-    let zeroedPixels: Int?
-    let points: Int?
-    let error: ErrorReport?
-
-    init(input: String, output: String, from: DepthFileFormat, to: DepthFileFormat, map: DepthMap, converted: ConvertedDepth) {
-        (self.input, self.output, self.from, self.to, ok) = (input, output, from, to, true)
-        (width, height, bytes) = (map.width, map.height, converted.bytes.count)
-        (zeroedPixels, points, error) = (converted.zeroedPixels, converted.pointCount, nil)
-    }
-
-    init(input: String, output: String, from: DepthFileFormat, to: DepthFileFormat, error: InputError) {
-        (self.input, self.output, self.from, self.to, ok) = (input, output, from, to, false)
-        (width, height, bytes, zeroedPixels, points) = (nil, nil, nil, nil, nil)
-        self.error = ErrorReport(error)
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case input, output, from, to, ok, width, height, bytes, points, error
-        case zeroedPixels = "zeroed_pixels"
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(input, forKey: .input)
-        try container.encode(output, forKey: .output)
-        try container.encode(from, forKey: .from)
-        try container.encode(to, forKey: .to)
-        try container.encode(ok, forKey: .ok)
-        try container.encode(width, forKey: .width)
-        try container.encode(height, forKey: .height)
-        try container.encode(bytes, forKey: .bytes)
-        try container.encode(zeroedPixels, forKey: .zeroedPixels)
-        try container.encode(points, forKey: .points)
-        try container.encode(error, forKey: .error)
-    }
-
+extension ConversionReport {
     /// The line for `format`.
     func line(_ format: OutputFormat) -> String {
         if format == .json { return ReportEncoder.line(self) }

@@ -87,19 +87,11 @@ extension FileReport where Details == FileHashDetails {
 struct CaptureHashReport: Encodable {
     let photo: String
     let depth: String
-    let digest: ContentDigest
+    let captureHash: String
+    let captureHashBase64: String
 
-    enum CodingKeys: String, CodingKey {
-        case photo, depth
-        case captureHash = "capture_hash"
-        case captureHashBase64 = "capture_hash_base64"
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(photo, forKey: .photo)
-        try container.encode(depth, forKey: .depth)
-        try container.encode(digest.hex, forKey: .captureHash)
-        try container.encode(digest.base64, forKey: .captureHashBase64)
+    init(photo: String, depth: String, digest: ContentDigest) {
+        (self.photo, self.depth) = (photo, depth)
+        (captureHash, captureHashBase64) = (digest.hex, digest.base64)
     }
 }

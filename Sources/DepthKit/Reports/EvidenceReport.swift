@@ -77,12 +77,8 @@ public struct EvidenceReport: Encodable, Sendable {
         checks.first { $0.name == name }
     }
 
-    enum CodingKeys: String, CodingKey {
-        case capture, checks, summary
-        case captureHash = "capture_hash"
-        case unknownMetadataFields = "unknown_metadata_fields"
-        case depthAnalysis = "depth_analysis"
-        case depthkitVersion = "depthkit_version"
+    enum CodingKeys: CodingKey {
+        case capture, checks, summary, captureHash, unknownMetadataFields, depthAnalysis, depthkitVersion
     }
 
     public func encode(to encoder: any Encoder) throws {
