@@ -57,7 +57,9 @@ public struct EvidenceReport: Encodable, Sendable {
     /// Fields of `metadata.json` the contract does not define.
     public let unknownMetadataFields: [String]
     /// The analysis report, when an analyzer is linked and the depth decoded.
-    public let depthAnalysis: (any Encodable & Sendable)?
+    public let depthAnalysis: AnyReport?
+    /// The DepthKit version that wrote the report.
+    public let depthkitVersion = DepthKitVersion.current
 
     /// Assembles a report; the summary is derived from `checks`.
     public init(
@@ -68,31 +70,12 @@ public struct EvidenceReport: Encodable, Sendable {
         self.checks = checks
         self.captureHash = captureHash
         self.unknownMetadataFields = unknownMetadataFields
-        self.depthAnalysis = depthAnalysis
+        self.depthAnalysis = depthAnalysis.map(AnyReport.init)
         summary = Summary(checks: checks)
     }
 
     /// The check named `name`.
     public func check(_ name: EvidenceCheck.Name) -> EvidenceCheck? {
         checks.first { $0.name == name }
-    }
-
-    enum CodingKeys: CodingKey {
-        case capture, checks, summary, captureHash, unknownMetadataFields, depthAnalysis, depthkitVersion
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(capture, forKey: .capture)
-        try container.encode(checks, forKey: .checks)
-        try container.encode(summary, forKey: .summary)
-        try container.encode(captureHash, forKey: .captureHash)
-        try container.encode(unknownMetadataFields, forKey: .unknownMetadataFields)
-        if let depthAnalysis {
-            try container.encode(depthAnalysis, forKey: .depthAnalysis)
-        } else {
-            try container.encodeNil(forKey: .depthAnalysis)
-        }
-        try container.encode(DepthKitVersion.current, forKey: .depthkitVersion)
     }
 }
