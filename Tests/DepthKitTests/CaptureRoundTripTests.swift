@@ -12,7 +12,7 @@ struct CaptureRoundTripTests {
         let processor = FrameProcessor(
             encoder: try JPEGEncoder(), depthContainer: container, stages: CaptureStages(analyzer: nil, renderer: nil))
         let metadata = try CaptureMetadataInput(
-            capturedAt: CaptureTimestamp(iso8601: "2025-11-22T10:30:00.123Z"), deviceModel: "iPhone 15 Pro",
+            capturedAt: CaptureTimestamp(rfc3339: "2025-11-22T10:30:00.123Z"), deviceModel: "iPhone 15 Pro",
             location: try CaptureLocation(latitude: 37.7749, longitude: -122.4194, altitude: nil, accuracy: 5),
             assertion: "AAECAw==")
         let capture = try processor.process(

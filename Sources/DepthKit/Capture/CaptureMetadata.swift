@@ -34,7 +34,8 @@ public struct CaptureMetadata: Encodable, Equatable, Sendable {
         self.assertion = assertion
     }
 
-    enum CodingKeys: String, CodingKey {
+    /// The contract's top-level fields: the schema ``MetadataContract`` reads its field sets from.
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case capturedAt = "captured_at"
         case deviceModel = "device_model"
         case photoHash = "photo_hash"
@@ -43,7 +44,8 @@ public struct CaptureMetadata: Encodable, Equatable, Sendable {
         case assertion
     }
 
-    private enum DimensionKeys: String, CodingKey { case width, height }
+    /// The fields of `depth_map_dimensions`.
+    enum DimensionKeys: String, CodingKey, CaseIterable { case width, height }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -85,7 +87,8 @@ public struct CaptureLocation: Codable, Equatable, Sendable {
         self.accuracy = accuracy
     }
 
-    enum CodingKeys: String, CodingKey { case latitude, longitude, altitude, accuracy }
+    /// The fields of `location`.
+    enum CodingKeys: String, CodingKey, CaseIterable { case latitude, longitude, altitude, accuracy }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)

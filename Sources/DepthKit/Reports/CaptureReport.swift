@@ -13,8 +13,6 @@ public struct CaptureReport: Encodable, Sendable {
         case depthCompressedHere, depthMapDimensions, photo, depthAnalysis, timingsMs, totalMs
     }
 
-    private enum DimensionKeys: String, CodingKey { case width, height }
-
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(capture.captureHash.hex, forKey: .captureHash)
@@ -24,7 +22,7 @@ public struct CaptureReport: Encodable, Sendable {
         try container.encode(capture.depth.count, forKey: .depthBytes)
         try container.encode(capture.depthContainer, forKey: .depthContainer)
         try container.encode(capture.depthCompressedHere, forKey: .depthCompressedHere)
-        var dimensions = container.nestedContainer(keyedBy: DimensionKeys.self, forKey: .depthMapDimensions)
+        var dimensions = container.nestedContainer(keyedBy: CaptureMetadata.DimensionKeys.self, forKey: .depthMapDimensions)
         try dimensions.encode(capture.metadata.depthMapDimensions.width, forKey: .width)
         try dimensions.encode(capture.metadata.depthMapDimensions.height, forKey: .height)
         try container.encode(capture.photoSettings, forKey: .photo)
