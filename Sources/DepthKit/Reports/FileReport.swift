@@ -17,18 +17,11 @@ public struct FileReport<Details: Encodable & Sendable>: Encodable, Sendable {
     /// Whether the file was handled cleanly.
     public var ok: Bool { error == nil }
 
-    /// The report of a file that was handled.
-    public init(file: String, details: Details) {
+    /// The report of a file: handled when `error` is `nil`, failed with `error` otherwise.
+    public init(file: String, details: Details, error: InputError? = nil) {
         self.file = file
         self.details = details
-        error = nil
-    }
-
-    /// The report of a file that failed with `error`.
-    public init(file: String, details: Details, error: InputError) {
-        self.file = file
-        self.details = details
-        self.error = ErrorReport(error)
+        self.error = error.map(ErrorReport.init)
     }
 
     /// A field of ``details``.
