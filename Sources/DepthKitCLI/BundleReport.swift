@@ -68,6 +68,6 @@ struct BundleReport: Encodable {
     /// Prints the report in `format` (recording a failure in `status`).
     func print(_ format: OutputFormat, verb: String, listsFiles: Bool, status: inout ExitStatus) {
         if let error { status.record(error) }
-        Swift.print(format == .json ? JSONLine.encode(self) : text(verb: verb, listsFiles: listsFiles))
+        Swift.print(format == .json ? ReportEncoder.line(self) : text(verb: verb, listsFiles: listsFiles))
     }
 }

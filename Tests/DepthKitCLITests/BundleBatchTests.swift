@@ -4,7 +4,7 @@ import Testing
 
 @Suite("depthkit batch --task seal")
 struct BundleBatchTests {
-    static let keyFile = testdataPath("bundles/test.key")
+    static let keyFile = TestData.path("bundles/test.key")
 
     @Test("every capture directory is sealed into <name>.dkb that opens to the same files; depth files fail")
     func sealsEveryCapture() throws {
@@ -62,7 +62,7 @@ struct BundleBatchTests {
     ])
     func keyUsage(arguments: [String]) throws {
         let temporary = try TemporaryDirectory()
-        let result = try runDepthKit(["batch", testdataPath("captures"), "-o", temporary.appending("out")] + arguments)
+        let result = try runDepthKit(["batch", TestData.path("captures"), "-o", temporary.appending("out")] + arguments)
         #expect(result.status == 64)
     }
 }

@@ -1,3 +1,4 @@
+import DepthKitTestSupport
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ struct BundleCommandTests {
     /// The published test key (testdata/bundles/test.key, bytes 00…1f) as hex: `xxd -p -c 32`.
     static let testKeyHex = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f"
     static let testKeyBase64 = "AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8="
-    static let keyFile = testdataPath("bundles/test.key")
+    static let keyFile = TestData.path("bundles/test.key")
 
     /// Every piece of text that would reveal the test key.
     static func revealsKey(_ text: String) -> Bool {
@@ -25,14 +26,14 @@ struct BundleCommandTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: key)).count == 32)
 
         let bundle = scratch.appending("good.dkb")
-        let seal = try runDepthKit(["bundle", "seal", testdataPath("captures/good"), "-o", bundle, "--key-file", key, "--key-id", "2026-11", "--format", "json"])
+        let seal = try runDepthKit(["bundle", "seal", TestData.path("captures/good"), "-o", bundle, "--key-file", key, "--key-id", "2026-11", "--format", "json"])
         #expect(seal.status == 0, "\(seal.stderr)")
         let sealed = try #require(try seal.jsonLines().first)
         #expect(sealed["ok"] as? Bool == true)
         #expect(sealed["key_id"] as? String == "2026-11")
         #expect(sealed["file_count"] as? Int == 3)
         #expect(sealed["payload_bytes"] as? Int == 51_768)  // 50 173 + 399 + 1196 (ls -l testdata/captures/good)
-        #expect(sealed["capture"] as? String == testdataPath("captures/good"))
+        #expect(sealed["capture"] as? String == TestData.path("captures/good"))
 
         let list = try runDepthKit(["bundle", "list", bundle, "--key-file", key, "--format", "json"])
         #expect(list.status == 0)
@@ -48,13 +49,13 @@ struct BundleCommandTests {
         let restored = try scratch.files(under: "restored")
         #expect(restored.count == 3)
         for name in ["depth.gz", "metadata.json", "photo.jpg"] {
-            #expect(restored[name] == (try Data(contentsOf: URL(fileURLWithPath: testdataPath("captures/good/" + name)))))
+            #expect(restored[name] == (try Data(contentsOf: URL(fileURLWithPath: TestData.path("captures/good/" + name)))))
         }
     }
 
     @Test("the committed fixture opens with the key from a file, an environment variable or standard input")
     func keySources() throws {
-        let fixture = testdataPath("bundles/good.dkb")
+        let fixture = TestData.path("bundles/good.dkb")
         #expect(try runDepthKit(["bundle", "verify", fixture, "--key-file", Self.keyFile]).status == 0)
         let environment = try runDepthKit(
             ["bundle", "verify", fixture, "--key-env", "DEPTHKIT_TEST_BUNDLE_KEY"], environment: ["DEPTHKIT_TEST_BUNDLE_KEY": Self.testKeyBase64])
@@ -76,8 +77,8 @@ struct BundleCommandTests {
         (["--key-env", "DEPTHKIT_TEST_UNSET_KEY"], "good.dkb", "key_environment_variable_unset", 64),
     ])
     func failures(keyArguments: [String], bundle: String, kind: String, status: Int32) throws {
-        let path = bundle == "good.dkb" ? testdataPath("bundles/good.dkb")
-            : bundle == "photo.jpg" ? testdataPath("captures/good/photo.jpg") : testdataPath("bundles/" + bundle)
+        let path = bundle == "good.dkb" ? TestData.path("bundles/good.dkb")
+            : bundle == "photo.jpg" ? TestData.path("captures/good/photo.jpg") : TestData.path("bundles/" + bundle)
         let result = try runDepthKit(
             ["bundle", "verify", path, "--format", "json"] + keyArguments,
             environment: ["DEPTHKIT_TEST_WRONG_KEY": String(repeating: "ab", count: 32), "DEPTHKIT_TEST_SHORT_KEY": String(Self.testKeyHex.dropLast(2))])
@@ -94,7 +95,7 @@ struct BundleCommandTests {
     @Test("a tampered bundle fails open with the chunk's index and leaves nothing in the output's directory")
     func tamperedOpen() throws {
         let scratch = try TemporaryDirectory()
-        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: testdataPath("bundles/good.dkb"))))
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: TestData.path("bundles/good.dkb"))))
         bytes[bytes.count - 100] ^= 0x04  // inside the payload's only chunk, chunk 1
         try scratch.write(bytes, to: "bad.dkb")
         let result = try runDepthKit(["bundle", "open", scratch.appending("bad.dkb"), "-o", scratch.appending("out"), "--key-file", Self.keyFile, "--format", "json"])

@@ -20,7 +20,7 @@ public struct BundleRole: RawRepresentable, Hashable, Sendable, CustomStringConv
 
     /// The JPEG photo (`photo.jpg`).
     public static let photo = BundleRole(known: "photo")
-    /// The depth map (`depth.gz`, `.zlib`, `.deflate`, `.bin`, `depth`).
+    /// The depth map (`depth.gz`, `.zlib`, `.deflate`, `.f32`, `.bin`, `depth`).
     public static let depth = BundleRole(known: "depth")
     /// ARKit's confidence map (`confidence.*`).
     public static let confidence = BundleRole(known: "confidence")
@@ -49,17 +49,17 @@ public struct BundleRole: RawRepresentable, Hashable, Sendable, CustomStringConv
         let name = lowered.split(separator: "/").last.map(String.init) ?? lowered
         if lowered.contains("keyframe") {
             self = .depthKeyframes
-        } else if name == "photo.jpg" || name == "photo.jpeg" {
+        } else if CaptureLayout.photoNames.contains(name) {
             self = .photo
-        } else if name == "depth.png" {
+        } else if name == CaptureLayout.picture {
             self = .depthPicture
-        } else if CaptureFiles.depthFileNames.contains(name) {
+        } else if CaptureLayout.depthNames.contains(name) {
             self = .depth
-        } else if CaptureFiles.confidenceFileNames.contains(name) {
+        } else if CaptureLayout.confidenceNames.contains(name) {
             self = .confidence
-        } else if name == "metadata.json" {
+        } else if name == CaptureLayout.metadata {
             self = .metadata
-        } else if name == "capture.json" {
+        } else if name == CaptureLayout.report {
             self = .captureReport
         } else if name.hasPrefix("attestation") || name.hasPrefix("assertion") {
             self = .attestation
