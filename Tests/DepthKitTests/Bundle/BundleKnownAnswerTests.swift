@@ -4,20 +4,9 @@ import Foundation
 import Testing
 @testable import DepthKit
 
-private func hex(_ text: String) -> [UInt8] {
-    var bytes: [UInt8] = []
-    var index = text.startIndex
-    while index < text.endIndex {
-        let next = text.index(index, offsetBy: 2)
-        bytes.append(UInt8(text[index..<next], radix: 16)!)
-        index = next
-    }
-    return bytes
-}
+private func hex(_ text: String) -> [UInt8] { Hex.bytes(text) }
 
-private func hex(_ bytes: some Sequence<UInt8>) -> String {
-    bytes.map { String(format: "%02x", $0) }.joined()
-}
+private func hex(_ bytes: some Sequence<UInt8>) -> String { Hex.string(bytes) }
 
 @Suite("Bundle cryptography: known answers")
 struct BundleKnownAnswerTests {
