@@ -18,7 +18,7 @@ extension DeviceRegistry {
         _ assertion: [UInt8], clientDataHash: [UInt8], keyID: [UInt8], appID: String? = nil,
         policy: CounterPolicy = .strict, at time: Date
     ) throws(DeviceRegistryError) -> AssertionOutcome {
-        guard let device = try device(keyID: keyID) else { throw .unknownKey(keyID: keyID) }
+        guard let device = try verificationKey(keyID) else { throw .unknownKey(keyID: keyID) }
         if let appID, appID != device.appID {
             throw .assertionRejected(.appIDMismatch(
                 appID: appID, expectedRPIDHash: ContentDigest.sha256(Array(appID.utf8)).bytes,
@@ -79,6 +79,19 @@ extension DeviceRegistry {
                 return AssertionOutcome(
                     keyID: keyID, counter: counter, previousHighestCounter: highestCounter, outOfOrder: outOfOrder,
                     policy: policy)
+            }
+        }
+    }
+
+    /// What verifying an assertion needs of a device: its key and app id (one indexed row read).
+    private func verificationKey(_ keyID: [UInt8]) throws(DeviceRegistryError) -> (publicKeyX963: [UInt8], appID: String)? {
+        try Self.storage(path) {
+            try pool.read { database in
+                try Row.fetchOne(
+                    database, sql: "SELECT public_key_x963, app_id FROM device WHERE key_id = ?", arguments: [Data(keyID)]
+                ).flatMap { row in
+                    (row["public_key_x963"] as Data?).map { (Array($0), row["app_id"]) }
+                }
             }
         }
     }
