@@ -42,6 +42,8 @@ struct BatchOptions: ParsableArguments {
 
     @OptionGroup var decoding: DecodingLimitOptions
 
+    @OptionGroup var hardware: HardwareAttestationOptions
+
     func validate() throws {
         if inputs.isEmpty { throw ValidationError("give at least one INPUT") }
         if tasks.isEmpty { throw ValidationError("give at least one --task (\(BatchTaskKind.allCases.map(\.rawValue).joined(separator: ", ")))") }
@@ -54,8 +56,16 @@ struct BatchOptions: ParsableArguments {
 
     /// The run these options describe (checked by `validate`).
     func configuration() throws -> BatchConfiguration {
+        let attestation: HardwareAttestationContext?
+        do throws(DeviceRegistryError) {
+            attestation = try hardware.context()
+        } catch {
+            printError("depthkit: \(error)")
+            throw ExitCode(error.category.exitStatus)
+        }
         var configuration = BatchConfiguration(
-            inputs: inputs, outputDirectory: outputDirectory, tasks: tasks.map { $0.makeTask(conversionFormat: convertTo) }, jobs: jobs)
+            inputs: inputs, outputDirectory: outputDirectory,
+            tasks: tasks.map { $0.makeTask(conversionFormat: convertTo, attestation: attestation) }, jobs: jobs)
         configuration.shard = try shard.map(BatchShard.init(parsing:)) ?? .all
         configuration.resume = resume
         configuration.overwrite = overwrite

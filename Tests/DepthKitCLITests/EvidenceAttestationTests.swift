@@ -93,6 +93,32 @@ struct EvidenceAttestationTests {
         #expect(replayed.summary["hardware_attested"] as? Bool == false)
     }
 
+    @Test("batch --task evidence passes the registry to both jobs: every signed capture passes once")
+    func batch() throws {
+        let directory = try TemporaryDirectory()
+        let registry = directory.appending("devices.sqlite")
+        var (device, registration) = try DeviceCommandTests.registerSynthetic(in: directory, registry: registry)
+        #expect(registration.status == 0)
+        let names = (1...4).map { "capture\($0)" }
+        for (index, name) in names.enumerated() {
+            let capture = try Self.frame(in: directory, name: name, seed: UInt8(10 + index), keyID: device.keyID)
+            try Self.attach(try device.assert(clientData: try Self.captureHash(capture)), to: capture)
+        }
+        let out = directory.appending("out")
+        let result = try runDepthKit(
+            ["batch"] + names.map { directory.appending($0) } + [
+                "-o", out, "--task", "evidence", "--jobs", "2", "--registry", registry, "--counter-policy", "unique", "--quiet",
+            ])
+        #expect(result.status == 0 || result.status == 1, "\(result.stderr)")
+        for name in names {
+            let data = try Data(contentsOf: URL(fileURLWithPath: out + "/\(name).evidence.json"))
+            let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            let checks = try #require(report["checks"] as? [[String: Any]])
+            let check = checks.first { $0["name"] as? String == "hardware_attestation" }
+            #expect(check?["status"] as? String == "pass", "\(name): \(String(describing: check))")
+        }
+    }
+
     @Test("no assertion, or no device key id, is unavailable; a missing registry is exit 66")
     func unavailable() throws {
         let directory = try TemporaryDirectory()

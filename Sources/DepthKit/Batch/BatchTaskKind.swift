@@ -12,11 +12,14 @@ public enum BatchTaskKind: String, CaseIterable, Sendable {
     /// Depth format conversion per map (`<name>.<format's extension>`).
     case convert
 
-    /// The task, with `conversionFormat` as the output format of `convert`.
-    public func makeTask(conversionFormat: DepthFileFormat = .npy) -> any BatchTask {
+    /// The task, with `conversionFormat` as the output format of `convert` and `attestation`
+    /// behind `evidence`'s hardware_attestation check.
+    public func makeTask(
+        conversionFormat: DepthFileFormat = .npy, attestation: HardwareAttestationContext? = nil
+    ) -> any BatchTask {
         switch self {
         case .info: InfoTask()
-        case .evidence: EvidenceTask()
+        case .evidence: EvidenceTask(attestation: attestation)
         case .analyze: AnalyzeTask()
         case .render: RenderTask()
         case .convert: ConvertTask(format: conversionFormat)
