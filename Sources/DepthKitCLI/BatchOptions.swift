@@ -56,13 +56,7 @@ struct BatchOptions: ParsableArguments {
 
     /// The run these options describe (checked by `validate`).
     func configuration() throws -> BatchConfiguration {
-        let attestation: HardwareAttestationContext?
-        do throws(DeviceRegistryError) {
-            attestation = try hardware.context()
-        } catch {
-            printError("depthkit: \(error)")
-            throw ExitCode(error.category.exitStatus)
-        }
+        let attestation = try hardware.context()
         var configuration = BatchConfiguration(
             inputs: inputs, outputDirectory: outputDirectory,
             tasks: tasks.map { $0.makeTask(conversionFormat: convertTo, attestation: attestation) }, jobs: jobs)

@@ -70,13 +70,7 @@ struct EvidenceCommand: ParsableCommand {
             files = CaptureFiles(photo: photo!, depth: depth!, metadata: metadata!, confidence: confidence)
         }
         let limits = decoding.limits
-        let attestation: HardwareAttestationContext?
-        do throws(DeviceRegistryError) {
-            attestation = try hardware.context()
-        } catch {
-            printError("depthkit: \(error)")
-            throw ExitCode(error.category.exitStatus)
-        }
+        let attestation = try hardware.context()
         let evidence = EvidenceInspector(limits: limits, attestation: attestation).inspect(files)
         var status = ExitStatus()
         if let overlay {

@@ -20,12 +20,17 @@ struct HardwareAttestationOptions: ParsableArguments {
         if deviceKeyID != nil, registry == nil { throw ValidationError("--device-key-id needs --registry") }
     }
 
-    /// The check's context, or `nil` without a registry.
-    /// - Throws: ``DeviceRegistryError`` when the registry does not exist or cannot be opened.
-    func context() throws(DeviceRegistryError) -> HardwareAttestationContext? {
+    /// The check's context, or `nil` without a registry. A registry that does not exist or cannot
+    /// be opened ends the command (its message on standard error, exit 66 or 74).
+    func context() throws -> HardwareAttestationContext? {
         guard let registry else { return nil }
-        return HardwareAttestationContext(
-            registry: try DeviceRegistry(path: registry, creatingIfMissing: false),
-            deviceKeyID: deviceKeyID.flatMap(Base64.decode), policy: counterPolicy)
+        do throws(DeviceRegistryError) {
+            return HardwareAttestationContext(
+                registry: try DeviceRegistry(path: registry, creatingIfMissing: false),
+                deviceKeyID: deviceKeyID.flatMap(Base64.decode), policy: counterPolicy)
+        } catch {
+            printError("depthkit: \(error)")
+            throw ExitCode(error.category.exitStatus)
+        }
     }
 }
