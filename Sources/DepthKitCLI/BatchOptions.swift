@@ -42,6 +42,8 @@ struct BatchOptions: ParsableArguments {
 
     @OptionGroup var decoding: DecodingLimitOptions
 
+    @OptionGroup var hardware: HardwareAttestationOptions
+
     @OptionGroup(title: "Sealing (--task seal)") var key: BundleKeyOptions
 
     @Option(name: .customLong("key-id"), help: "--task seal: a name for the key, stored in every bundle's header.")
@@ -65,8 +67,10 @@ struct BatchOptions: ParsableArguments {
 
     /// The run these options describe (checked by `validate`).
     func configuration() throws -> BatchConfiguration {
+        let attestation = try hardware.context()
         var configuration = BatchConfiguration(
-            inputs: inputs, outputDirectory: outputDirectory, tasks: tasks.compactMap { $0.makeTask(conversionFormat: convertTo) }, jobs: jobs)
+            inputs: inputs, outputDirectory: outputDirectory,
+            tasks: tasks.compactMap { $0.makeTask(conversionFormat: convertTo, attestation: attestation) }, jobs: jobs)
         if tasks.contains(.seal) {
             let masterKey = try key.load()
             let sealer: BundleSealer

@@ -14,12 +14,15 @@ public enum BatchTaskKind: String, CaseIterable, Sendable {
     /// Sealed bundle per capture directory (`<name>.dkb`), streamed: see ``SealTask``, which needs a key.
     case seal
 
-    /// The in-memory task, with `conversionFormat` as the output format of `convert`; `nil` for
-    /// `seal`, a ``StreamingBatchTask`` made with its key (``SealTask``).
-    public func makeTask(conversionFormat: DepthFileFormat = .npy) -> (any BatchTask)? {
+    /// The in-memory task, with `conversionFormat` as the output format of `convert` and
+    /// `attestation` behind `evidence`'s hardware_attestation check; `nil` for `seal`, a
+    /// ``StreamingBatchTask`` made with its key (``SealTask``).
+    public func makeTask(
+        conversionFormat: DepthFileFormat = .npy, attestation: HardwareAttestationContext? = nil
+    ) -> (any BatchTask)? {
         switch self {
         case .info: InfoTask()
-        case .evidence: EvidenceTask()
+        case .evidence: EvidenceTask(attestation: attestation)
         case .analyze: AnalyzeTask()
         case .render: RenderTask()
         case .convert: ConvertTask(format: conversionFormat)

@@ -18,6 +18,8 @@ public enum CaptureMetadataError: DepthKitError, Equatable {
     case deviceModelBlank(bytes: Int)
     /// `assertion` is not canonical, non-empty base64.
     case assertionNotBase64(length: Int)
+    /// A device key id is not canonical base64 of 32 bytes.
+    case deviceKeyIDInvalid(length: Int)
     /// Latitude outside -90...90 degrees.
     case latitudeOutOfRange(Double)
     /// Longitude outside -180...180 degrees.
@@ -42,6 +44,7 @@ public enum CaptureMetadataError: DepthKitError, Equatable {
         case .deviceModelLength: "device_model_length"
         case .deviceModelBlank: "device_model_blank"
         case .assertionNotBase64: "assertion_not_base64"
+        case .deviceKeyIDInvalid: "device_key_id_invalid"
         case .latitudeOutOfRange: "latitude_out_of_range"
         case .longitudeOutOfRange: "longitude_out_of_range"
         case .altitudeNotFinite: "altitude_not_finite"
@@ -61,6 +64,7 @@ public enum CaptureMetadataError: DepthKitError, Equatable {
         case let .deviceModelLength(bytes, maximum): "device_model is \(bytes) bytes; it must be 1...\(maximum)"
         case let .deviceModelBlank(bytes): "device_model (\(bytes) bytes) is only white space"
         case let .assertionNotBase64(length): "assertion (\(length) characters) is not non-empty canonical base64"
+        case let .deviceKeyIDInvalid(length): "device key id (\(length) characters) is not canonical base64 of 32 bytes"
         case let .latitudeOutOfRange(value): "latitude \(value) is outside -90...90"
         case let .longitudeOutOfRange(value): "longitude \(value) is outside -180...180"
         case let .altitudeNotFinite(value): "altitude \(value) is not finite"

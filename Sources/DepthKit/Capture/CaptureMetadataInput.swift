@@ -20,6 +20,17 @@ public struct CaptureMetadataInput: Equatable, Sendable, Decodable {
     public var location: CaptureLocation?
     /// The device's assertion, canonical base64.
     public var assertion: String?
+    /// The device's App Attest key id, base64 of 32 bytes (set with ``withDeviceKeyID(_:)``).
+    public private(set) var deviceKeyID: String?
+
+    /// This input naming the capturing device's key id.
+    /// - Throws: ``CaptureMetadataError/deviceKeyIDInvalid(length:)`` unless `keyID` is base64 of 32 bytes.
+    public func withDeviceKeyID(_ keyID: String) throws(CaptureMetadataError) -> CaptureMetadataInput {
+        guard MetadataContract.isDeviceKeyID(keyID) else { throw .deviceKeyIDInvalid(length: keyID.utf8.count) }
+        var copy = self
+        copy.deviceKeyID = keyID
+        return copy
+    }
 
     /// Creates input after validating each field.
     public init(

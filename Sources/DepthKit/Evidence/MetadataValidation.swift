@@ -5,7 +5,8 @@ import Foundation
 /// most 256 bytes), `photo_hash` (64 lowercase hex), `depth_map_dimensions` (`width`, `height`
 /// whole numbers in 1...1000), optional `location` (`latitude` in [-90, 90], `longitude` in
 /// [-180, 180], optional `altitude`, `accuracy` ≥ 0, as the capture app's `LocationData` requires) and optional canonical base64
-/// `assertion`. Unknown fields are listed, not counted as problems.
+/// `assertion`, and DepthKit's extension `device_key_id` (base64 of 32 bytes, the App Attest key
+/// id of the capturing device). Unknown fields are listed, not counted as problems.
 public struct MetadataValidation: Sendable, Equatable {
     /// Everything that breaks the contract, in field order.
     public let problems: [MetadataProblem]
@@ -15,6 +16,10 @@ public struct MetadataValidation: Sendable, Equatable {
     public let photoHash: String?
     /// The declared `depth_map_dimensions`, when well-formed.
     public let depthDimensions: DepthDimensions?
+    /// The `assertion`'s bytes, when present and well-formed.
+    public let assertion: [UInt8]?
+    /// The `device_key_id`'s 32 bytes, when present and well-formed.
+    public let deviceKeyID: [UInt8]?
 
     /// Validates the bytes of a `metadata.json`.
     public init(bytes: [UInt8]) {
@@ -23,7 +28,9 @@ public struct MetadataValidation: Sendable, Equatable {
         guard let document = try? JSONDecoder().decode(JSONValue.self, from: Data(bytes)),
             case .object(let fields) = document
         else {
-            self.init(problems: [.notAJSONObject], unknownFields: [], photoHash: nil, depthDimensions: nil)
+            self.init(
+                problems: [.notAJSONObject], unknownFields: [], photoHash: nil, depthDimensions: nil, assertion: nil,
+                deviceKeyID: nil)
             return
         }
         unknown += fields.keys.filter { !MetadataContract.fields.contains($0) }
@@ -78,19 +85,37 @@ public struct MetadataValidation: Sendable, Equatable {
                 problems.append(.invalidAccuracy(accuracy))
             }
         }
-        if let assertion = Self.string(fields, "assertion", required: false, &problems),
-            !MetadataContract.isAssertion(assertion)
-        {
-            problems.append(.invalidBase64(field: "assertion", characterCount: assertion.count))
+        var assertionBytes: [UInt8]?
+        if let assertion = Self.string(fields, "assertion", required: false, &problems) {
+            if MetadataContract.isAssertion(assertion) {
+                assertionBytes = Base64.decode(assertion)
+            } else {
+                problems.append(.invalidBase64(field: "assertion", characterCount: assertion.count))
+            }
         }
-        self.init(problems: problems, unknownFields: unknown.sorted(), photoHash: photoHash, depthDimensions: dimensions)
+        var keyID: [UInt8]?
+        if let text = Self.string(fields, "device_key_id", required: false, &problems) {
+            if MetadataContract.isDeviceKeyID(text) {
+                keyID = Base64.decode(text)
+            } else {
+                problems.append(.invalidBase64(field: "device_key_id", characterCount: text.count))
+            }
+        }
+        self.init(
+            problems: problems, unknownFields: unknown.sorted(), photoHash: photoHash, depthDimensions: dimensions,
+            assertion: assertionBytes, deviceKeyID: keyID)
     }
 
-    private init(problems: [MetadataProblem], unknownFields: [String], photoHash: String?, depthDimensions: DepthDimensions?) {
+    private init(
+        problems: [MetadataProblem], unknownFields: [String], photoHash: String?, depthDimensions: DepthDimensions?,
+        assertion: [UInt8]?, deviceKeyID: [UInt8]?
+    ) {
         self.problems = problems
         self.unknownFields = unknownFields
         self.photoHash = photoHash
         self.depthDimensions = depthDimensions
+        self.assertion = assertion
+        self.deviceKeyID = deviceKeyID
     }
 
     /// The declared depth dimensions of the `metadata.json` at `path`, when it can be read and

@@ -39,6 +39,11 @@ public enum MetadataContract {
         text.utf8.count == 64 && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
     }
 
+    /// Whether `text` is a `device_key_id`: canonical standard base64 of 32 bytes (a SHA-256).
+    public static func isDeviceKeyID(_ text: String) -> Bool {
+        Base64.decode(text)?.count == 32
+    }
+
     /// Whether `text` is an `assertion`: non-empty canonical standard base64.
     public static func isAssertion(_ text: String) -> Bool {
         !(Base64.decode(text)?.isEmpty ?? true)
