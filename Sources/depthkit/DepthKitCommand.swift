@@ -25,6 +25,7 @@ struct DepthKitCommand: ParsableCommand {
             EncodeJPEGCommand.self,
             FrameCommand.self,
             HashCommand.self,
+            VideoCommand.self,
         ]
     )
 }
