@@ -11,6 +11,7 @@ let benchmarkNames = [
     "AnalysisBenchmarks",
     "RenderingBenchmarks",
     "FrameBenchmarks",
+    "VideoBenchmarks",
 ]
 
 let package = Package(
