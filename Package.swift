@@ -36,8 +36,7 @@ let package = Package(
             dependencies: [
                 "DepthKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            path: "Sources/depthkit"
+            ]
         ),
         .target(name: "DepthKitTestSupport", dependencies: ["DepthKit"]),
         .testTarget(name: "DepthKitTests", dependencies: ["DepthKit", "DepthKitTestSupport", "CZlib"]),
