@@ -28,8 +28,8 @@ public struct TemporalAssessment: Equatable, Sendable, Encodable {
     public let flatShare: Double
     /// Share of assessed keyframes that are `real_scene`.
     public let realShare: Double
-    /// Share of consecutive keyframe pairs in which the camera or scene moved (median relative
-    /// depth change above 0.5 % or a dolly scale off 1 by more than 0.5 %).
+    /// Share of consecutive keyframe pairs in which the camera or scene moved: over 1 % of pixels
+    /// changed (edges moving), or the median relative change or the dolly scale is off by over 0.5 %.
     public let movingPairShare: Double
     /// Keyframe indices whose change from the previous keyframe is a discontinuity (over 20 % of
     /// pixels changing beyond what the camera's motion explains).
@@ -42,6 +42,7 @@ public struct TemporalAssessment: Equatable, Sendable, Encodable {
     static let flatShareForFlat = 0.9
     static let realShareForReal = 0.5
     static let movingChange: Float = 0.005
+    static let movingChangedShare: Float = 0.01
     static let discontinuityShareFlag: Float = 0.2
 
     /// Assesses `keyframes`, each with `analyzer`'s photo assessment.
@@ -68,7 +69,9 @@ public struct TemporalAssessment: Equatable, Sendable, Encodable {
         assessedKeyframes = assessed.count
         flatShare = assessed.isEmpty ? 0 : Double(assessed.filter { $0 == .flatSurface }.count) / Double(assessed.count)
         realShare = assessed.isEmpty ? 0 : Double(assessed.filter { $0 == .realScene }.count) / Double(assessed.count)
-        let moving = changes.filter { $0.medianRelativeChange > Self.movingChange || abs($0.scale - 1) > Self.movingChange }
+        let moving = changes.filter {
+            $0.changedShare > Self.movingChangedShare || $0.medianRelativeChange > Self.movingChange || abs($0.scale - 1) > Self.movingChange
+        }
         movingPairShare = changes.isEmpty ? 0 : Double(moving.count) / Double(changes.count)
         discontinuities = changes.filter { $0.discontinuityShare > Self.discontinuityShareFlag }.map(\.keyframeIndex)
         let motionReason = movingPairShare > 0.5 ? "camera_moving" : "camera_static"

@@ -8,8 +8,11 @@ public struct KeyframePairChange: Equatable, Sendable, Encodable {
     public let scale: Float
     /// Median relative change `|after − before| / before`: 0 for a perfectly still camera and scene.
     public let medianRelativeChange: Float
+    /// Share of pixels valid in both whose depth changes by more than 2 cm and 2 % (edges moving
+    /// as the camera pans; sensor noise stays below it).
+    public let changedShare: Float
     /// Share of pixels valid in both whose depth, after the scale, still changes by more than
-    /// 0.25 m and 15 % (a cut, a splice or a swapped frame rather than motion).
+    /// 0.25 m and 15 % of the nearer of the two (a cut, a splice or a swapped frame rather than motion).
     public let discontinuityShare: Float
     /// Pixels compared (a sample of one pixel in four).
     public let comparedPixels: Int
@@ -19,6 +22,9 @@ public struct KeyframePairChange: Equatable, Sendable, Encodable {
     /// A residual change above both of these is a discontinuity.
     static let discontinuityMeters: Float = 0.25
     static let discontinuityFraction: Float = 0.15
+    /// A change above both of these counts towards ``changedShare``.
+    static let changeMeters: Float = 0.02
+    static let changeFraction: Float = 0.02
 
     /// Measures the change from `before` to `after` (same size).
     init(keyframeIndex: Int, before: [Float], after: [Float]) {
@@ -39,16 +45,22 @@ public struct KeyframePairChange: Equatable, Sendable, Encodable {
         guard !pairs.isEmpty else {
             scale = 1
             medianRelativeChange = 0
+            changedShare = 0
             discontinuityShare = 0
             return
         }
         let scale = Self.median(&ratios)
         self.scale = scale
         medianRelativeChange = Self.median(&changes)
-        let discontinuities = pairs.reduce(0) { count, pair in
-            let residual = abs(pair.1 - scale * pair.0)
-            return count + (residual > Self.discontinuityMeters && residual > Self.discontinuityFraction * pair.0 ? 1 : 0)
+        var changed = 0
+        var discontinuities = 0
+        for (first, second) in pairs {
+            let change = abs(second - first)
+            if change > Self.changeMeters && change > Self.changeFraction * first { changed += 1 }
+            let residual = abs(second - scale * first)
+            if residual > Self.discontinuityMeters && residual > Self.discontinuityFraction * min(first, second) { discontinuities += 1 }
         }
+        changedShare = Float(changed) / Float(pairs.count)
         discontinuityShare = Float(discontinuities) / Float(pairs.count)
     }
 
@@ -57,7 +69,7 @@ public struct KeyframePairChange: Equatable, Sendable, Encodable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case keyframeIndex = "keyframe_index", scale, medianRelativeChange = "median_relative_change"
+        case keyframeIndex = "keyframe_index", scale, medianRelativeChange = "median_relative_change", changedShare = "changed_share"
         case discontinuityShare = "discontinuity_share", comparedPixels = "compared_pixels"
     }
 }
