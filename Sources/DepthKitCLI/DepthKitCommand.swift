@@ -3,7 +3,7 @@ import DepthKit
 
 /// The `depthkit` command: decode, measure, render and package LiDAR depth captures.
 @main
-struct DepthKitCommand: ParsableCommand {
+struct DepthKitCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "depthkit",
         abstract: "Decode, measure, render and package LiDAR depth captures.",
@@ -25,6 +25,7 @@ struct DepthKitCommand: ParsableCommand {
             EncodeJPEGCommand.self,
             FrameCommand.self,
             HashCommand.self,
+            DeviceCommand.self,
             VideoCommand.self,
         ]
     )
