@@ -196,17 +196,26 @@ public struct SyntheticVideoCapture: Sendable {
 
     /// Writes the capture directory (`video.mov`, `depth.gz`, `hash_chain.json`, `metadata.json`)
     /// and, when `framesDirectory` is given, the raw frames in ``VideoFrameDirectory``'s layout.
+    /// With a `device`, the metadata carries its assertion (with `counter`) over the attested hash
+    /// (client data = the 32-byte hash) and, with the extension, its `device_key_id`.
     public func write(
         to directory: String, depthFormat: DepthFormat = .concatenatedDeflate, includeExtension: Bool = true,
-        framesDirectory: String? = nil
+        framesDirectory: String? = nil, device: SyntheticDevice? = nil, counter: UInt32 = 1
     ) throws {
         let chain = chain()
+        var assertion: [UInt8]?
+        if let device, let digest = attested(in: chain).hash.digest {
+            assertion = try device.assertion(clientDataHash: ContentDigest.sha256(digest.bytes).bytes, counter: counter)
+        }
         let writer = try AtomicFileWriter.creatingDirectory(directory)
         try writer.write([
             (VideoCaptureFiles.movieName, movie().bytes),
             (VideoCaptureFiles.depthName, depthFile(depthFormat)),
             (VideoCaptureFiles.hashChainName, chain.jsonBytes()),
-            (VideoCaptureFiles.metadataName, metadata(chain: chain, includeExtension: includeExtension)),
+            (
+                VideoCaptureFiles.metadataName,
+                metadata(chain: chain, includeExtension: includeExtension, assertion: assertion, deviceKeyID: device.map { Base64.encode($0.keyID) })
+            ),
         ])
         guard let framesDirectory else { return }
         let frames = try AtomicFileWriter.creatingDirectory(framesDirectory)

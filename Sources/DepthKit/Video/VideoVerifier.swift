@@ -4,7 +4,10 @@
 /// depth keyframes; the movie's own boxes; and, with raw frames, every link of the chain.
 ///
 /// An interrupted recording that attests a valid checkpoint is `partial`, covering the
-/// checkpoint's frames and time, never `fail` for being shorter than the chain.
+/// checkpoint's frames and time, never `fail` for being shorter than the chain. Which hash is
+/// attested comes from the assertion when it can be verified (the hash it verifies over), else
+/// from the metadata's `is_partial`/`checkpoint_index` extension, else from which hash
+/// `hash_chain_final` is.
 public struct VideoVerifier: Sendable {
     /// Chain limits (most frames, default 900).
     public var limits: HashChainLimits
@@ -28,9 +31,14 @@ public struct VideoVerifier: Sendable {
     }
 
     /// Verifies the capture in `directory`.
-    /// - Parameter framesDirectory: raw frames (``VideoFrameDirectory``) to recompute every link from.
-    public func verify(directory: String, framesDirectory: String? = nil) -> VideoVerificationReport {
-        var run = VideoVerificationRun(files: VideoCaptureFiles(directory: directory), verifier: self)
+    /// - Parameters:
+    ///   - framesDirectory: raw frames (``VideoFrameDirectory``) to recompute every link from.
+    ///   - attestation: the registry and app id to verify the assertion with; without it the
+    ///     assertion is not checked (`attestation_valid` is `null`).
+    public func verify(
+        directory: String, framesDirectory: String? = nil, attestation: VideoAttestationCheck? = nil
+    ) -> VideoVerificationReport {
+        var run = VideoVerificationRun(files: VideoCaptureFiles(directory: directory), verifier: self, attestation: attestation)
         return run.verify(framesDirectory: framesDirectory)
     }
 }
