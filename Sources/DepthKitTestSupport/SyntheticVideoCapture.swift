@@ -123,11 +123,11 @@ public struct SyntheticVideoCapture: Sendable {
             let rgb = cameraFrame(frameNumber)
             let depth = depthBytes(frameNumber)
             rgb.withUnsafeBytes { rgbBytes in
-                if let depth {
-                    depth.withUnsafeBytes { builder.appendFrame(rgb: rgbBytes, depth: $0, timestamp: timestamp(frameNumber)) }
-                } else {
+                guard let depth else {
                     builder.appendFrame(rgb: rgbBytes, depth: nil, timestamp: timestamp(frameNumber))
+                    return
                 }
+                depth.withUnsafeBytes { _ = builder.appendFrame(rgb: rgbBytes, depth: $0, timestamp: timestamp(frameNumber)) }
             }
         }
         // `init` keeps frameCount ≥ 1, so the builder holds at least one frame.

@@ -103,7 +103,7 @@ struct VideoVerificationRun {
             return span
         }
         let statedScope = candidates.first { stated.matches($0.hash) }?.scope
-        if span.scope == nil { span.scope = Self.declaredScope(statedScope, metadata: metadata, chain: chain, candidates: candidates) }
+        if span.scope == nil { span.scope = Self.declaredScope(statedScope, metadata: metadata, candidates: candidates) }
         guard let scope = span.scope, statedScope != nil else {
             problems.append(VideoVerificationProblem(
                 kind: "attested_hash_unknown",
@@ -118,7 +118,7 @@ struct VideoVerificationRun {
     /// The span the metadata declares: `is_partial` with `checkpoint_index` (or the last valid
     /// checkpoint) when the extension is present, else the one `hash_chain_final` names.
     private static func declaredScope(
-        _ statedScope: Scope?, metadata: VideoCaptureMetadata, chain: HashChain, candidates: [(hash: ChainHash, scope: Scope)]
+        _ statedScope: Scope?, metadata: VideoCaptureMetadata, candidates: [(hash: ChainHash, scope: Scope)]
     ) -> Scope? {
         guard metadata.isPartial == true, case .whole? = statedScope else { return statedScope }
         let checkpoints = candidates.compactMap { candidate -> HashChainCheckpoint? in
