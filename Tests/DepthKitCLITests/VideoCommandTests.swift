@@ -47,6 +47,12 @@ import Testing
         #expect(missing.status == 66)
         let usage = try runDepthKit(["video", "verify", "a", "b", "--frames", "f"])
         #expect(usage.status == 64)
+        #expect(try runDepthKit(["video", "verify", scratch.appending("capture"), "--registry", "r.sqlite"]).status == 64)
+        let noRegistry = try runDepthKit([
+            "video", "verify", scratch.appending("capture"), "--registry", scratch.appending("none.sqlite"), "--app-id", "T.a",
+        ])
+        #expect(noRegistry.status == 66)
+        #expect(noRegistry.stderr.contains("no such device registry"))
     }
 
     @Test func analyzeACorpusPackAndACaptureDirectory() throws {

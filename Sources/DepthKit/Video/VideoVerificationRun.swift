@@ -281,7 +281,12 @@ struct VideoVerificationRun {
             verifiedMilliseconds = wholeMilliseconds ?? 0
         case .checkpoint(let checkpoint)?:
             verifiedFrames = checkpoint.frameNumber
-            verifiedMilliseconds = checkpoint.durationMilliseconds
+            // The attested duration when it agrees with the checkpoint's (within the tolerance; a
+            // checkpoint stamped with its frame's time reads one frame short), else the checkpoint's.
+            let attested = metadata?.durationMilliseconds.flatMap {
+                abs($0 - checkpoint.durationMilliseconds) <= verifier.durationToleranceMilliseconds ? $0 : nil
+            }
+            verifiedMilliseconds = attested ?? checkpoint.durationMilliseconds
             checkpointIndex = checkpoint.index
             wholeMilliseconds = Self.recordingSpan(metadata) ?? movieMilliseconds
         case nil:

@@ -59,6 +59,23 @@ import Testing
         #expect(report.summary == "verified 10.0 s of 12.0 s (frames 1–300 of 360, checkpoint 1); assertion not checked")
     }
 
+    /// A producer that stamps each checkpoint with its frame's own time (299/30 s for frame 300)
+    /// still reads 10,000 ms: the attested duration agrees with it within the tolerance.
+    @Test func checkpointStampedWithItsFramesTimeKeepsTheAttestedDuration() throws {
+        let written = try WrittenCapture(SyntheticVideoCapture(frameCount: 360, interrupted: true, depthWidth: 64, depthHeight: 48))
+        let chain = try written.chain()
+        let stamped = chain.checkpoints.map {
+            HashChainCheckpoint(index: $0.index, frameNumber: $0.frameNumber, hash: $0.hash, timestamp: Double($0.frameNumber - 1) / 30)
+        }
+        try written.replaceChain(HashChain(
+            frameCount: chain.frameCount, frameHashes: chain.frameHashes, checkpointCount: chain.checkpointCount,
+            checkpoints: stamped, finalHash: chain.finalHash))
+        let report = written.verify()
+        #expect(report.status == .partial, "\(report.problems)")
+        #expect(stamped[1].durationMilliseconds == 9967)
+        #expect(report.verifiedDurationMilliseconds == 10_000)
+    }
+
     @Test(arguments: SyntheticVideoCapture.DepthFormat.allCases)
     func normalRecordingPasses(depthFormat: SyntheticVideoCapture.DepthFormat) throws {
         let written = try WrittenCapture(SyntheticVideoCapture(frameCount: 450, depthWidth: 64, depthHeight: 48), depthFormat: depthFormat)
