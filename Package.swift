@@ -10,6 +10,9 @@ let package = Package(
     name: "DepthKit",
     products: [
         .library(name: "DepthKit", targets: ["DepthKit"]),
+        // The CLI: target and folder `DepthKitCLI` (Sources/DepthKitCLI), executable `depthkit`, the
+        // command users and scripts type. A target named `depthkit` would build a module `depthkit`
+        // beside `DepthKit`, and the two clash on case-insensitive file systems (macOS, Windows).
         .executable(name: "depthkit", targets: ["DepthKitCLI"]),
         // Test support (synthetic scenes, fixture access) for this package's tests and for the
         // benchmark package under Benchmarks/; not part of the DepthKit library.

@@ -65,25 +65,17 @@ struct AnalyzeCommand: ParsableCommand {
     }
 
     private func readConfidence(_ path: String, for map: DepthMap) throws(InputError) -> ConfidenceMap {
-        do {
+        try InputError.attributing(to: path) {
             let bytes = try InputReader(maxBytes: input.limits.maxDecodedBytes).read(path)
             return try ConfidenceMap.decode(bytes, dimensions: map.dimensions, limits: input.limits)
-        } catch let error as any DepthKitError {
-            throw InputError(input: path, underlying: error)
-        } catch {
-            preconditionFailure("confidence loading throws only DepthKit errors")
         }
     }
 
     private func analyze(_ map: DepthMap, confidence: ConfidenceMap?, file: String) throws(InputError) -> AnalysisReport {
-        do {
+        try InputError.attributing(to: file) {
             let cameraIntrinsics = try intrinsics.specification?.resolve(for: map.dimensions)
             let analyzer = DepthAnalyzer(minConfidence: minConfidence, intrinsics: cameraIntrinsics)
             return try analyzer.analyze(map, confidence: confidence)
-        } catch let error as any DepthKitError {
-            throw InputError(input: file, underlying: error)
-        } catch {
-            preconditionFailure("analysis throws only DepthKit errors")
         }
     }
 }

@@ -34,7 +34,7 @@ struct AnalyzedFile: Encodable {
     }
 
     /// The `--format json` line.
-    var jsonLine: String { JSONLine.encode(self) }
+    var jsonLine: String { ReportEncoder.line(self) }
 
     /// The human-readable lines.
     var text: String {

@@ -8,7 +8,7 @@ enum ByteArgument {
     static func bytes(_ argument: String, option name: String, maxBytes: Int = 1 << 20) throws(InputError) -> [UInt8] {
         if argument.hasPrefix("@") {
             let path = String(argument.dropFirst())
-            let content = try attributing(to: path) { try InputReader(maxBytes: maxBytes).read(path) }
+            let content = try InputError.attributing(to: path) { try InputReader(maxBytes: maxBytes).read(path) }
             let text = String(decoding: content, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             return Base64.decode(text).flatMap { $0.isEmpty ? nil : $0 } ?? content
         }
@@ -21,7 +21,7 @@ enum ByteArgument {
     /// The raw bytes of `@FILE` (client data is hashed as it is, never base64-decoded).
     static func rawFile(_ argument: String, maxBytes: Int = 256 << 20) throws(InputError) -> [UInt8] {
         let path = argument.hasPrefix("@") ? String(argument.dropFirst()) : argument
-        return try attributing(to: path) { try InputReader(maxBytes: maxBytes).read(path) }
+        return try InputError.attributing(to: path) { try InputReader(maxBytes: maxBytes).read(path) }
     }
 }
 

@@ -65,7 +65,7 @@ struct ColoringOptions: ParsableArguments {
     func coloring(invalidColor: RGBAColor, limits: DecodingLimits) throws(InputError) -> DepthColoring {
         var filter: ConfidenceFilter?
         if let confidence {
-            let values = try attributing(to: confidence) {
+            let values = try InputError.attributing(to: confidence) {
                 try ConfidenceMap.levels(from: try InputReader(maxBytes: limits.maxDecodedBytes).read(confidence), limits: limits)
             }
             filter = ConfidenceFilter(values: values, minimum: minConfidence)

@@ -71,11 +71,11 @@ struct ConvertCommand: ParsableCommand {
         let inputFormat = DepthFileFormat(path: input)!, outputFormat = DepthFileFormat(path: output)!
         let report: ConversionReport
         do throws(InputError) {
-            let map = try attributing(to: input) {
+            let map = try InputError.attributing(to: input) {
                 try converter.read(
                     InputReader(maxBytes: limits.maxDecodedBytes).read(input), as: inputFormat, dimensions: dimensions.dimensions)
             }
-            let converted = try attributing(to: input) { try converter.write(map, as: outputFormat) }
+            let converted = try InputError.attributing(to: input) { try converter.write(map, as: outputFormat) }
             try OutputFile.write(converted.bytes, to: output)
             report = ConversionReport(
                 input: input, output: output, from: inputFormat, to: outputFormat, map: map, converted: converted)
@@ -88,55 +88,10 @@ struct ConvertCommand: ParsableCommand {
     }
 }
 
-/// One line of `convert` output.
-struct ConversionReport: Encodable {
-    let input: String
-    let output: String
-    let from: DepthFileFormat
-    let to: DepthFileFormat
-    let ok: Bool
-    let width: Int?
-    let height: Int?
-    let bytes: Int?
-    let zeroedPixels: Int?
-    let points: Int?
-    let error: ErrorReport?
-
-    init(input: String, output: String, from: DepthFileFormat, to: DepthFileFormat, map: DepthMap, converted: ConvertedDepth) {
-        (self.input, self.output, self.from, self.to, ok) = (input, output, from, to, true)
-        (width, height, bytes) = (map.width, map.height, converted.bytes.count)
-        (zeroedPixels, points, error) = (converted.zeroedPixels, converted.pointCount, nil)
-    }
-
-    init(input: String, output: String, from: DepthFileFormat, to: DepthFileFormat, error: InputError) {
-        (self.input, self.output, self.from, self.to, ok) = (input, output, from, to, false)
-        (width, height, bytes, zeroedPixels, points) = (nil, nil, nil, nil, nil)
-        self.error = ErrorReport(error)
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case input, output, from, to, ok, width, height, bytes, points, error
-        case zeroedPixels = "zeroed_pixels"
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(input, forKey: .input)
-        try container.encode(output, forKey: .output)
-        try container.encode(from, forKey: .from)
-        try container.encode(to, forKey: .to)
-        try container.encode(ok, forKey: .ok)
-        try container.encode(width, forKey: .width)
-        try container.encode(height, forKey: .height)
-        try container.encode(bytes, forKey: .bytes)
-        try container.encode(zeroedPixels, forKey: .zeroedPixels)
-        try container.encode(points, forKey: .points)
-        try container.encode(error, forKey: .error)
-    }
-
+extension ConversionReport {
     /// The line for `format`.
     func line(_ format: OutputFormat) -> String {
-        if format == .json { return JSONLine.encode(self) }
+        if format == .json { return ReportEncoder.line(self) }
         guard ok, let width, let height, let bytes else { return "\(input): not converted — \(error?.message ?? "unknown error")" }
         let zeroed = zeroedPixels.map { ", \($0) pixels zeroed (not storable as 16-bit mm)" } ?? ""
         let cloud = points.map { ", \($0) points" } ?? ""

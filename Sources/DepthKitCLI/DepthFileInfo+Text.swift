@@ -3,7 +3,10 @@ import DepthKit
 extension DepthFileInfo {
     /// The human-readable line of a file that decoded.
     var text: String {
-        guard let container, let width, let height, let encodedBytes, let decodedBytes, let dimensionsSource else {
+        guard let container = self.container, let width = self.width, let height = self.height,
+            let encodedBytes = self.encodedBytes, let decodedBytes = self.decodedBytes,
+            let dimensionsSource = self.dimensionsSource
+        else {
             return "\(file): does not decode (\(error?.kind ?? "unknown"))"
         }
         return "\(file): \(container), \(encodedBytes) → \(decodedBytes) bytes, \(width)x\(height)"

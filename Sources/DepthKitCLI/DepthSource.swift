@@ -7,7 +7,7 @@ extension InputOptions {
         switch DepthFileFormat(path: file) {
         case .npy, .png16:
             let format = DepthFileFormat(path: file)!
-            return try attributing(to: file) {
+            return try InputError.attributing(to: file) {
                 try DepthFileConverter(limits: limits).read(
                     InputReader(maxBytes: limits.maxDecodedBytes).read(file), as: format, dimensions: dimensions)
             }

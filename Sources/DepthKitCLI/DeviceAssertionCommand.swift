@@ -88,16 +88,16 @@ struct DeviceAssertionCommand: ParsableCommand {
             } catch {
                 throw DeviceFailureReport.fail(error, keyID: keyIDBytes)
             }
-            print(JSONLine.encode(AssertionReport(outcome)))
+            print(ReportEncoder.line(AssertionReport(outcome)))
             return
         }
         guard let publicKey else { throw ValidationError("give --key-id and --registry, or --public-key") }
         let verified: VerifiedAssertion
         let keyX963: [UInt8]
         do throws(InputError) {
-            let pem = try attributing(to: publicKey) { try InputReader(maxBytes: 1 << 16).read(publicKey) }
-            keyX963 = try attributing(to: publicKey) { try PublicKeyPEM.x963(fromPEM: String(decoding: pem, as: UTF8.self)) }
-            verified = try attributing(to: "--assertion") {
+            let pem = try InputError.attributing(to: publicKey) { try InputReader(maxBytes: 1 << 16).read(publicKey) }
+            keyX963 = try InputError.attributing(to: publicKey) { try PublicKeyPEM.x963(fromPEM: String(decoding: pem, as: UTF8.self)) }
+            verified = try InputError.attributing(to: "--assertion") {
                 let verified = try AssertionVerifier(appID: appID).verify(
                     assertion: assertionBytes, clientDataHash: hash, publicKeyX963: keyX963)
                 try verified.checkCounter(above: previousCounter)
@@ -106,6 +106,6 @@ struct DeviceAssertionCommand: ParsableCommand {
         } catch {
             throw DeviceFailureReport.fail(error, keyID: nil)
         }
-        print(JSONLine.encode(AssertionReport(verified, keyID: ContentDigest.sha256(keyX963).bytes, previousCounter: previousCounter)))
+        print(ReportEncoder.line(AssertionReport(verified, keyID: ContentDigest.sha256(keyX963).bytes, previousCounter: previousCounter)))
     }
 }

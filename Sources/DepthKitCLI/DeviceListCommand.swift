@@ -29,7 +29,7 @@ struct DeviceListCommand: ParsableCommand {
         for device in devices {
             switch output.resolved {
             case .json:
-                print(JSONLine.encode(DeviceRecordReport(device, registry: registry)))
+                print(ReportEncoder.line(DeviceRecordReport(device, registry: registry)))
             case .text:
                 print("\(Base64.encode(device.keyID))  \(device.environment.rawValue)  counter \(device.highestCounter)  "
                     + "\(device.assertionCount) assertions  \(device.appID)"

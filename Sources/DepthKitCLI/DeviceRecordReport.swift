@@ -118,7 +118,7 @@ struct DeviceFailureReport: Encodable {
 
     /// Prints the report and the message, and ends the command with the error's exit status.
     static func fail(_ error: some DepthKitError, keyID: [UInt8]?) -> ExitCode {
-        print(JSONLine.encode(DeviceFailureReport(keyID: keyID.map(Base64.encode), error: ErrorReport(error))))
+        print(ReportEncoder.line(DeviceFailureReport(keyID: keyID.map(Base64.encode), error: ErrorReport(error))))
         printError("depthkit: \(error)")
         return ExitCode(error.category.exitStatus)
     }

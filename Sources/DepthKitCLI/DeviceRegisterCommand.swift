@@ -47,11 +47,11 @@ struct DeviceRegisterCommand: AsyncParsableCommand {
         let trustAnchor: AppAttestTrustAnchor
         let clientDataHash: [UInt8]
         do throws(InputError) {
-            let bytes = try attributing(to: request) { try InputReader(maxBytes: DeviceRegistrationRequest.maxBytes).read(request) }
-            parsed = try attributing(to: request) { try DeviceRegistrationRequest(json: bytes) }
+            let bytes = try InputError.attributing(to: request) { try InputReader(maxBytes: DeviceRegistrationRequest.maxBytes).read(request) }
+            parsed = try InputError.attributing(to: request) { try DeviceRegistrationRequest(json: bytes) }
             trustAnchor = try trustRoot.map { path throws(InputError) in
-                let pem = try attributing(to: path) { try InputReader(maxBytes: 1 << 20).read(path) }
-                return try attributing(to: path) { try AppAttestTrustAnchor(pemEncoded: String(decoding: pem, as: UTF8.self)) }
+                let pem = try InputError.attributing(to: path) { try InputReader(maxBytes: 1 << 20).read(path) }
+                return try InputError.attributing(to: path) { try AppAttestTrustAnchor(pemEncoded: String(decoding: pem, as: UTF8.self)) }
             } ?? .apple
             clientDataHash = try self.clientDataHash.map { text throws(InputError) in
                 try ByteArgument.bytes(text, option: "--client-data-hash")
@@ -76,7 +76,7 @@ struct DeviceRegisterCommand: AsyncParsableCommand {
                 throw DeviceFailureReport.fail(error, keyID: parsed.keyID)
             }
         }
-        print(JSONLine.encode(DeviceRecordReport(verified, registeredAt: registeredAt, registry: registry)))
+        print(ReportEncoder.line(DeviceRecordReport(verified, registeredAt: registeredAt, registry: registry)))
         if !verified.trustRootIsApple { printError("depthkit: warning: \(DeviceRecordReport.replacedRootWarning)") }
     }
 }

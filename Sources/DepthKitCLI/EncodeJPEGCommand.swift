@@ -57,7 +57,7 @@ struct EncodeJPEGCommand: ParsableCommand {
                 subsampling: frame.pixelFormat.isYCbCr ? .s420 : frameFormat.subsampling,
                 jpegBytes: jpeg.count, sha256: ContentDigest.sha256(jpeg).hex)
             let format = format ?? (standardOutputIsTerminal ? .text : .json)
-            print(format == .json ? JSONLine.encode(report) : report.text)
+            print(format == .json ? ReportEncoder.line(report) : report.text)
         } catch let error as InputError {
             status.record(error)
         }
@@ -76,12 +76,6 @@ struct EncodedPhoto: Encodable {
     let subsampling: JPEGEncodingOptions.Subsampling
     let jpegBytes: Int
     let sha256: String
-
-    enum CodingKeys: String, CodingKey {
-        case file, output, width, height, quality, subsampling, sha256
-        case pixelFormat = "pixel_format"
-        case jpegBytes = "jpeg_bytes"
-    }
 
     var text: String {
         "\(file): \(width)x\(height) \(pixelFormat) → \(output), \(jpegBytes) bytes, quality \(quality), \(subsampling.rawValue), sha256 \(sha256)"

@@ -73,13 +73,13 @@ struct EvidenceCommand: ParsableCommand {
             do { try writeOverlay(of: files, to: overlay, limits: limits) } catch { status.record(error) }
         }
         if let report {
-            do { try AtomicFileWriter.write(Array((evidence.prettyJSON + "\n").utf8), toFile: report) } catch {
+            do { try AtomicFileWriter.write(Array((ReportEncoder.pretty(evidence) + "\n").utf8), toFile: report) } catch {
                 printError("depthkit: \(error)")
                 throw ExitCode(error.category.exitStatus)
             }
         }
         switch format ?? (standardOutputIsTerminal ? .text : .json) {
-        case .json: print(JSONLine.encode(evidence))
+        case .json: print(ReportEncoder.line(evidence))
         case .text: print(evidence.text)
         }
         try status.finish()
@@ -98,11 +98,11 @@ struct EvidenceCommand: ParsableCommand {
         }
         let dimensions = MetadataValidation.declaredDimensions(ofFile: files.metadata)
         let map = try DepthDecoder(limits: limits).decodeFile(depthPath, dimensions: dimensions).map
-        let photo = try attributing(to: files.photo) {
+        let photo = try InputError.attributing(to: files.photo) {
             try JPEGDecoder().decode(try InputReader(maxBytes: limits.maxDecodedBytes).read(files.photo))
         }
-        let overlaid = try attributing(to: files.photo) { try DepthOverlay().apply(map, onto: photo) }
-        let png = try attributing(to: path) { try PNGEncoder().encode(overlaid.picture) }
+        let overlaid = try InputError.attributing(to: files.photo) { try DepthOverlay().apply(map, onto: photo) }
+        let png = try InputError.attributing(to: path) { try PNGEncoder().encode(overlaid.picture) }
         try OutputFile.write(png, to: path)
     }
 

@@ -82,7 +82,7 @@ struct FrameCommand: ParsableCommand {
         do throws(InputError) {
             let report = try capture()
             let format = format ?? (standardOutputIsTerminal ? .text : .json)
-            print(format == .json ? JSONLine.encode(report) : report.capture.captureHash.hex)
+            print(format == .json ? ReportEncoder.line(report) : report.capture.captureHash.hex)
             if timings {
                 for stage in CaptureStage.allCases {
                     let timing = report.timings[stage]
@@ -101,12 +101,8 @@ struct FrameCommand: ParsableCommand {
         do { depthBytes = try InputReader().read(depth) } catch { throw InputError(input: depth, underlying: error) }
         var metadata = try! CaptureMetadataInput()  // no fields, nothing to validate
         if let metadataIn {
-            do {
-                metadata = try CaptureMetadataInput(json: try InputReader(maxBytes: 1 << 20).read(metadataIn))
-            } catch let error as any DepthKitError {
-                throw InputError(input: metadataIn, underlying: error)
-            } catch {
-                preconditionFailure("metadata reading throws only DepthKit errors")
+            metadata = try InputError.attributing(to: metadataIn) {
+                try CaptureMetadataInput(json: try InputReader(maxBytes: 1 << 20).read(metadataIn))
             }
         }
         do {
@@ -122,10 +118,8 @@ struct FrameCommand: ParsableCommand {
             case .photoHash, .captureHash, .metadata, .writeFiles: output
             }
             throw InputError(input: culprit, underlying: error)
-        } catch let error as any DepthKitError {
-            throw InputError(input: rgb, underlying: error)
         } catch {
-            preconditionFailure("the frame pipeline throws only DepthKit errors")
+            throw InputError(input: rgb, underlying: UnexpectedError.wrapping(error))
         }
     }
 }

@@ -40,15 +40,11 @@ struct FrameFormatOptions: ParsableArguments {
 
     /// Reads the frame at `path` (`-` for standard input): raw bytes with the given shape, or PPM.
     func readFrame(_ path: String, width: Int?, height: Int?, stride: Int?) throws(InputError) -> CameraFrame {
-        do {
+        try InputError.attributing(to: path) {
             let bytes = try InputReader().read(path)
             guard let pixelFormat, let width, let height else { return try CameraFrame(ppm: bytes) }
             return try CameraFrame(
                 width: width, height: height, pixelFormat: pixelFormat, range: range, rowStride: stride, bytes: bytes)
-        } catch let error as any DepthKitError {
-            throw InputError(input: path, underlying: error)
-        } catch {
-            preconditionFailure("frame reading throws only DepthKit errors")
         }
     }
 }

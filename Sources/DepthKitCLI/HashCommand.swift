@@ -41,7 +41,7 @@ struct HashCommand: ParsableCommand {
             do {
                 let digest = try hasher.captureHash(photoPath: files[0], depthPath: files[1])
                 let report = CaptureHashReport(photo: files[0], depth: files[1], digest: digest)
-                print(format == .json ? JSONLine.encode(report) : "\(digest.hex)  \(files[0]) + \(files[1])")
+                print(format == .json ? ReportEncoder.line(report) : "\(digest.hex)  \(files[0]) + \(files[1])")
             } catch {
                 status.record(error)
             }
@@ -56,57 +56,29 @@ struct HashCommand: ParsableCommand {
                 status.record(failure)
                 report = FileHashReport(file: file, error: failure)
             }
-            print(format == .json ? JSONLine.encode(report) : report.text)
+            print(format == .json ? ReportEncoder.line(report) : report.text)
         }
         try status.finish()
     }
 }
 
 /// One file's line of `depthkit hash`.
-struct FileHashReport: Encodable {
-    let file: String
-    let ok: Bool
-    let sha256: String?
-    let sha256Base64: String?
-    let bytes: Int?
-    let error: ErrorReport?
+typealias FileHashReport = FileReport<FileHashDetails>
 
+extension FileReport where Details == FileHashDetails {
+    /// The digest of a file that was read.
     init(file: String, result: FileDigest) {
-        self.file = file
-        ok = true
-        sha256 = result.digest.hex
-        sha256Base64 = result.digest.base64
-        bytes = result.byteCount
-        error = nil
+        self.init(file: file, details: FileHashDetails(result))
     }
 
+    /// A file that could not be read.
     init(file: String, error: InputError) {
-        self.file = file
-        ok = false
-        sha256 = nil
-        sha256Base64 = nil
-        bytes = nil
-        self.error = ErrorReport(error)
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case file, ok, sha256, bytes, error
-        case sha256Base64 = "sha256_base64"
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(file, forKey: .file)
-        try container.encode(ok, forKey: .ok)
-        try container.encode(sha256, forKey: .sha256)
-        try container.encode(sha256Base64, forKey: .sha256Base64)
-        try container.encode(bytes, forKey: .bytes)
-        try container.encode(error, forKey: .error)
+        self.init(file: file, details: .unread, error: error)
     }
 
     /// `sha256sum`-style: digest, two spaces, file name.
     var text: String {
-        guard let sha256 else { return "\(file): not hashed — \(error?.message ?? "unknown error")" }
+        guard let sha256 = self.sha256 else { return "\(file): not hashed — \(error?.message ?? "unknown error")" }
         return "\(sha256)  \(file)"
     }
 }
@@ -115,19 +87,11 @@ struct FileHashReport: Encodable {
 struct CaptureHashReport: Encodable {
     let photo: String
     let depth: String
-    let digest: ContentDigest
+    let captureHash: String
+    let captureHashBase64: String
 
-    enum CodingKeys: String, CodingKey {
-        case photo, depth
-        case captureHash = "capture_hash"
-        case captureHashBase64 = "capture_hash_base64"
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(photo, forKey: .photo)
-        try container.encode(depth, forKey: .depth)
-        try container.encode(digest.hex, forKey: .captureHash)
-        try container.encode(digest.base64, forKey: .captureHashBase64)
+    init(photo: String, depth: String, digest: ContentDigest) {
+        (self.photo, self.depth) = (photo, depth)
+        (captureHash, captureHashBase64) = (digest.hex, digest.base64)
     }
 }

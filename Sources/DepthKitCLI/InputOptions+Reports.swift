@@ -18,10 +18,10 @@ extension InputOptions {
         for file in files {
             do {
                 let result = try report(file)
-                print(format == .json ? JSONLine.encode(result) : text(result))
+                print(format == .json ? ReportEncoder.line(result) : text(result))
             } catch {
                 status.record(error)
-                print(format == .json ? JSONLine.encode(failure(file, error)) : "\(file): failed: \(error.underlying)")
+                print(format == .json ? ReportEncoder.line(failure(file, error)) : "\(file): failed: \(error.underlying)")
             }
         }
         try status.finish()

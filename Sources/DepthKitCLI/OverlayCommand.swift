@@ -71,9 +71,9 @@ struct OverlayCommand: ParsableCommand {
                 coloring: try coloring.coloring(invalidColor: .transparent, limits: input.limits), rotation: coloring.rotate,
                 opacity: opacity ?? (style == .edges ? 1 : DepthOverlay.appOpacity), style: style, edgeThresholdMeters: edgeThreshold)
             let map = try input.depthMap(file, dimensions: dimensions.dimensions)
-            let picture = try attributing(to: photo) { try JPEGDecoder().decode(try InputReader().read(photo), reduction: photoReduction) }
-            let overlaid = try attributing(to: file) { try overlay.apply(map, onto: picture) }
-            let encoded = try attributing(to: output) {
+            let picture = try InputError.attributing(to: photo) { try JPEGDecoder().decode(try InputReader().read(photo), reduction: photoReduction) }
+            let overlaid = try InputError.attributing(to: file) { try overlay.apply(map, onto: picture) }
+            let encoded = try InputError.attributing(to: output) {
                 switch OverlayOutput(path: output)! {
                 case .png: try PNGEncoder(compression: pngCompression).encode(overlaid.picture)
                 case .jpeg: try JPEGEncoder(options: try JPEGEncodingOptions(quality: quality)).encode(overlaid.picture)

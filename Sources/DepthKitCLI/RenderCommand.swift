@@ -65,8 +65,8 @@ struct RenderCommand: ParsableCommand {
             let report: PictureReport
             do throws(InputError) {
                 let map = try input.depthMap(file, dimensions: dimensions.dimensions)
-                let rendered = try attributing(to: file) { try renderer.render(map) }
-                let png = try attributing(to: target) { try encoder.encode(rendered.picture) }
+                let rendered = try InputError.attributing(to: file) { try renderer.render(map) }
+                let png = try InputError.attributing(to: target) { try encoder.encode(rendered.picture) }
                 try OutputFile.write(png, to: target)
                 report = PictureReport(
                     file: file, output: target, width: rendered.picture.width, height: rendered.picture.height,

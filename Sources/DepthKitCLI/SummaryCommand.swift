@@ -43,7 +43,7 @@ struct SummaryCommand: ParsableCommand {
         }
         try output?.commit()
         switch format ?? (standardOutputIsTerminal ? .text : .json) {
-        case .json: print(JSONLine.encode(totals))
+        case .json: print(ReportEncoder.line(totals))
         case .text: print(totals.text)
         }
         try status.finish()

@@ -45,7 +45,7 @@ struct VideoAnalyzeCommand: ParsableCommand {
         for input in inputs {
             let report = analyze(input)
             if let error = report.error { status.record(InputError(input: report.file, underlying: error)) }
-            print(outputOptions.resolved == .json ? JSONLine.encode(report) : Self.text(report))
+            print(outputOptions.resolved == .json ? ReportEncoder.line(report) : Self.text(report))
         }
         try status.finish()
     }

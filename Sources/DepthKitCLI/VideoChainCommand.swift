@@ -37,7 +37,7 @@ struct VideoChainCommand: ParsableCommand {
             let chain = try computeChain()
             try OutputFile.write(chain.jsonBytes(), to: output)
             let report = ChainReport(output: output, chain: chain)
-            print(outputOptions.resolved == .json ? JSONLine.encode(report) : report.text)
+            print(outputOptions.resolved == .json ? ReportEncoder.line(report) : report.text)
         } catch {
             status.record(error)
         }

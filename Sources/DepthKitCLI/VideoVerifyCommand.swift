@@ -71,7 +71,7 @@ struct VideoVerifyCommand: ParsableCommand {
                 continue
             }
             let report = verifier.verify(directory: directory, framesDirectory: frames, attestation: attestation)
-            print(outputOptions.resolved == .json ? JSONLine.encode(report) : Self.text(report))
+            print(outputOptions.resolved == .json ? ReportEncoder.line(report) : Self.text(report))
             if report.status == .fail { worst = max(worst, 1) }
         }
         if worst != 0 { throw ExitCode(worst) }

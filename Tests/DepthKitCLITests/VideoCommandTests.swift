@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func analyzeACorpusPackAndACaptureDirectory() throws {
-        let pack = try runDepthKit(["video", "analyze", testdataPath("reference/video-corpus/jump_mirror_at_30_60kf.rldp.gz"), "--format", "json"])
+        let pack = try runDepthKit(["video", "analyze", TestData.path("reference/video-corpus/jump_mirror_at_30_60kf.rldp.gz"), "--format", "json"])
         #expect(pack.status == 0, "\(pack.stderr)")
         let line = try #require(try pack.jsonLines().first)
         #expect(line["reference_status"] as? String == "ok")
@@ -79,12 +79,12 @@ import Testing
     }
 
     @Test func analyzeUnreadableKeyframesExits65() throws {
-        let result = try runDepthKit(["video", "analyze", testdataPath("reference/video-corpus/bad_magic.rldp.gz"), "--format", "json"])
+        let result = try runDepthKit(["video", "analyze", TestData.path("reference/video-corpus/bad_magic.rldp.gz"), "--format", "json"])
         #expect(result.status == 65)
         let line = try #require(try result.jsonLines().first)
         #expect(line["reference_status"] as? String == "InvalidMagic")
         #expect((line["error"] as? [String: Any])?["kind"] as? String == "keyframes_unrecognised")
-        let few = try runDepthKit(["video", "analyze", testdataPath("reference/video-corpus/too_few_10kf.rldp.gz"), "--format", "json"])
+        let few = try runDepthKit(["video", "analyze", TestData.path("reference/video-corpus/too_few_10kf.rldp.gz"), "--format", "json"])
         #expect(few.status == 0)
         #expect(try few.jsonLines().first?["reference_status"] as? String == "InsufficientFrames")
         #expect(try runDepthKit(["video", "analyze", "x", "--sample-rate", "0"]).status == 64)

@@ -41,19 +41,4 @@ public struct AssessmentSignals: Equatable, Sendable, Encodable {
         case offPlaneFraction = "off_plane_fraction"
         case depthLayers = "depth_layers"
     }
-
-    /// Encodes every key, `null` for what was not measured.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(validPixels, forKey: .validPixels)
-        try container.encode(coverage, forKey: .coverage)
-        try container.encode(highConfidenceFraction, forKey: .highConfidenceFraction)
-        try container.encode(planeInlierFraction, forKey: .planeInlierFraction)
-        try container.encode(planeRMSEMeters, forKey: .planeRMSEMeters)
-        try container.encode(planeTiltDegrees, forKey: .planeTiltDegrees)
-        try container.encode(planeDepthRatio, forKey: .planeDepthRatio)
-        try container.encode(offPlaneStructureFraction, forKey: .offPlaneStructureFraction)
-        try container.encode(offPlaneFraction, forKey: .offPlaneFraction)
-        try container.encode(depthLayers, forKey: .depthLayers)
-    }
 }

@@ -103,7 +103,7 @@ public enum ConfidenceMapError: DepthKitError, Equatable {
         case .invalidLevel: "confidence_invalid_level"
         case .notGray: "confidence_not_gray"
         case .image(let error): "confidence_\(error.kind)"
-        case .imageSizeMismatch: "confidence_dimension_mismatch"
+        case .imageSizeMismatch: "confidence_image_dimension_mismatch"
         }
     }
 

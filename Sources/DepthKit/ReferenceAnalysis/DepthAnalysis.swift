@@ -65,15 +65,9 @@ public struct DepthAnalysis: Equatable, Sendable, Encodable {
         unavailableReason = reason
     }
 
-    enum CodingKeys: String, CodingKey {
-        case status, method
-        case depthVariance = "depth_variance"
-        case depthLayers = "depth_layers"
-        case edgeCoherence = "edge_coherence"
-        case minDepth = "min_depth"
-        case maxDepth = "max_depth"
-        case isLikelyRealScene = "is_likely_real_scene"
-        case unavailableReason = "unavailable_reason"
+    enum CodingKeys: CodingKey {
+        case status, method, depthVariance, depthLayers, edgeCoherence, minDepth, maxDepth, isLikelyRealScene
+        case unavailableReason
     }
 
     /// Encodes the reference's keys; `unavailable_reason` only when unavailable.
@@ -87,6 +81,6 @@ public struct DepthAnalysis: Equatable, Sendable, Encodable {
         try container.encode(maxDepth, forKey: .maxDepth)
         try container.encode(isLikelyRealScene, forKey: .isLikelyRealScene)
         try container.encode(method, forKey: .method)
-        try container.encodeIfPresent(unavailableReason, forKey: .unavailableReason)
+        if let unavailableReason { try container.encode(unavailableReason, forKey: .unavailableReason) }
     }
 }

@@ -21,9 +21,4 @@ public struct AnalysisReport: Equatable, Sendable, Encodable {
     public static func unavailable(error: any DepthKitError) -> AnalysisReport {
         unavailable(reason: UnavailableReason(error))
     }
-
-    enum CodingKeys: String, CodingKey {
-        case assessment
-        case depthAnalysis = "depth_analysis"
-    }
 }

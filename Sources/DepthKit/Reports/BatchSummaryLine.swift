@@ -28,19 +28,6 @@ public struct BatchSummaryLine: Codable, Equatable, Sendable {
         self.ms = (ms * 100).rounded() / 100
     }
 
-    enum CodingKeys: String, CodingKey {
-        case input, status, outputs, error, ms
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(input, forKey: .input)
-        try container.encode(status, forKey: .status)
-        try container.encode(outputs, forKey: .outputs)
-        try container.encode(error, forKey: .error)
-        try container.encode(ms, forKey: .ms)
-    }
-
     /// The key that identifies "this input with these outputs" when resuming: the FNV-1a hash of
     /// the input path and the sorted output paths.
     static func resumeKey(input: String, outputs: [String]) -> UInt64 {

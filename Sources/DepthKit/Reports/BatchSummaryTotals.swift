@@ -17,7 +17,7 @@ public struct BatchSummaryTotals: Encodable, Sendable {
     public private(set) var duplicateInputs = 0
     /// Lines that are not summary lines (a torn last line of a killed run, or a foreign file).
     public private(set) var malformedLines = 0
-    /// Sum of the per-input times, in milliseconds.
+    /// Sum of the per-input times, in milliseconds (two decimals).
     public private(set) var totalMilliseconds = 0.0
     /// The slowest input.
     public private(set) var slowestInput: String?
@@ -68,7 +68,7 @@ public struct BatchSummaryTotals: Encodable, Sendable {
             failed += 1
             failuresByKind[entry.error?.kind ?? "unknown", default: 0] += 1
         }
-        totalMilliseconds += entry.ms
+        totalMilliseconds = ((totalMilliseconds + entry.ms) * 100).rounded() / 100
         if entry.ms > slowestMilliseconds ?? -1 {
             slowestInput = entry.input
             slowestMilliseconds = entry.ms
@@ -83,19 +83,5 @@ public struct BatchSummaryTotals: Encodable, Sendable {
         case totalMilliseconds = "total_ms"
         case slowestInput = "slowest_input"
         case slowestMilliseconds = "slowest_ms"
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(summaries, forKey: .summaries)
-        try container.encode(inputs, forKey: .inputs)
-        try container.encode(ok, forKey: .ok)
-        try container.encode(failed, forKey: .failed)
-        try container.encode(failuresByKind, forKey: .failuresByKind)
-        try container.encode(duplicateInputs, forKey: .duplicateInputs)
-        try container.encode(malformedLines, forKey: .malformedLines)
-        try container.encode((totalMilliseconds * 100).rounded() / 100, forKey: .totalMilliseconds)
-        try container.encode(slowestInput, forKey: .slowestInput)
-        try container.encode(slowestMilliseconds, forKey: .slowestMilliseconds)
     }
 }

@@ -8,23 +8,10 @@ public struct CaptureReport: Encodable, Sendable {
     /// Per-stage timings including ``CaptureStage/writeFiles``.
     public let timings: [CaptureStage: StageTiming]
 
-    enum CodingKeys: String, CodingKey {
-        case files
-        case captureHash = "capture_hash"
-        case captureHashBase64 = "capture_hash_base64"
-        case photoHash = "photo_hash"
-        case photoBytes = "photo_bytes"
-        case depthBytes = "depth_bytes"
-        case depthContainer = "depth_container"
-        case depthCompressedHere = "depth_compressed_here"
-        case depthMapDimensions = "depth_map_dimensions"
-        case photo
-        case depthAnalysis = "depth_analysis"
-        case timingsMs = "timings_ms"
-        case totalMs = "total_ms"
+    enum CodingKeys: CodingKey {
+        case files, captureHash, captureHashBase64, photoHash, photoBytes, depthBytes, depthContainer
+        case depthCompressedHere, depthMapDimensions, photo, depthAnalysis, timingsMs, totalMs
     }
-
-    private enum DimensionKeys: String, CodingKey { case width, height }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -35,7 +22,7 @@ public struct CaptureReport: Encodable, Sendable {
         try container.encode(capture.depth.count, forKey: .depthBytes)
         try container.encode(capture.depthContainer, forKey: .depthContainer)
         try container.encode(capture.depthCompressedHere, forKey: .depthCompressedHere)
-        var dimensions = container.nestedContainer(keyedBy: DimensionKeys.self, forKey: .depthMapDimensions)
+        var dimensions = container.nestedContainer(keyedBy: CaptureMetadata.DimensionKeys.self, forKey: .depthMapDimensions)
         try dimensions.encode(capture.metadata.depthMapDimensions.width, forKey: .width)
         try dimensions.encode(capture.metadata.depthMapDimensions.height, forKey: .height)
         try container.encode(capture.photoSettings, forKey: .photo)

@@ -39,11 +39,6 @@ public struct EvidenceReport: Encodable, Sendable {
         /// Standard base64 of the 32 digest bytes.
         public let sha256Base64: String
 
-        enum CodingKeys: String, CodingKey {
-            case sha256Hex = "sha256_hex"
-            case sha256Base64 = "sha256_base64"
-        }
-
         /// The hex and base64 forms of `digest` (see ``ContentDigest/captureHash(photo:depth:)``).
         public init(_ digest: ContentDigest) {
             sha256Hex = digest.hex
@@ -62,7 +57,9 @@ public struct EvidenceReport: Encodable, Sendable {
     /// Fields of `metadata.json` the contract does not define.
     public let unknownMetadataFields: [String]
     /// The analysis report, when an analyzer is linked and the depth decoded.
-    public let depthAnalysis: (any Encodable & Sendable)?
+    public let depthAnalysis: AnyReport?
+    /// The DepthKit version that wrote the report.
+    public let depthkitVersion = DepthKitVersion.current
 
     /// Assembles a report; the summary is derived from `checks`.
     public init(
@@ -73,43 +70,12 @@ public struct EvidenceReport: Encodable, Sendable {
         self.checks = checks
         self.captureHash = captureHash
         self.unknownMetadataFields = unknownMetadataFields
-        self.depthAnalysis = depthAnalysis
+        self.depthAnalysis = depthAnalysis.map(AnyReport.init)
         summary = Summary(checks: checks)
     }
 
     /// The check named `name`.
     public func check(_ name: EvidenceCheck.Name) -> EvidenceCheck? {
         checks.first { $0.name == name }
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case capture, checks, summary
-        case captureHash = "capture_hash"
-        case unknownMetadataFields = "unknown_metadata_fields"
-        case depthAnalysis = "depth_analysis"
-        case depthkitVersion = "depthkit_version"
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(capture, forKey: .capture)
-        try container.encode(checks, forKey: .checks)
-        try container.encode(summary, forKey: .summary)
-        try container.encode(captureHash, forKey: .captureHash)
-        try container.encode(unknownMetadataFields, forKey: .unknownMetadataFields)
-        if let depthAnalysis {
-            try container.encode(depthAnalysis, forKey: .depthAnalysis)
-        } else {
-            try container.encodeNil(forKey: .depthAnalysis)
-        }
-        try container.encode(DepthKitVersion.current, forKey: .depthkitVersion)
-    }
-
-    /// The report as indented JSON with sorted keys (stable, diffable).
-    public var prettyJSON: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        // The report holds only strings, numbers, booleans and nulls: encoding cannot fail.
-        return String(decoding: try! encoder.encode(self), as: UTF8.self)
     }
 }

@@ -1,9 +1,9 @@
+import DepthKit
 import Foundation
-@testable import DepthKit
 
 /// Deterministic test frames: smooth colour gradients, a luminance texture and a sharp-edged block,
 /// so that JPEG round trips exercise both flat and detailed regions.
-enum SyntheticFrames {
+public enum SyntheticFrames {
     /// Luma (0...255, unclamped) at a pixel: smooth ramp + fine texture + a bright block.
     private static func luma(_ x: Int, _ y: Int, width: Int, height: Int) -> Double {
         let u = Double(x) / Double(width), v = Double(y) / Double(height)
@@ -22,7 +22,7 @@ enum SyntheticFrames {
     private static func clamp(_ value: Double) -> UInt8 { UInt8(max(0, min(255, value.rounded()))) }
 
     /// An rgb8 frame (JFIF YCbCr → RGB of the same scene).
-    static func rgb(width: Int, height: Int) -> [UInt8] {
+    public static func rgb(width: Int, height: Int) -> [UInt8] {
         var pixels = [UInt8](repeating: 0, count: width * height * 3)
         for y in 0..<height {
             for x in 0..<width {
@@ -38,7 +38,7 @@ enum SyntheticFrames {
     }
 
     /// Full-range Y, Cb, Cr planes (4:2:0) of the scene.
-    static func planes(width: Int, height: Int) -> (luma: [UInt8], blue: [UInt8], red: [UInt8]) {
+    public static func planes(width: Int, height: Int) -> (luma: [UInt8], blue: [UInt8], red: [UInt8]) {
         var luma = [UInt8](repeating: 0, count: width * height)
         for y in 0..<height {
             for x in 0..<width { luma[y * width + x] = clamp(Self.luma(x, y, width: width, height: height)) }
@@ -55,7 +55,7 @@ enum SyntheticFrames {
     }
 
     /// The scene as nv12 bytes: the Y plane, then interleaved Cb, Cr pairs.
-    static func nv12(width: Int, height: Int) -> [UInt8] {
+    public static func nv12(width: Int, height: Int) -> [UInt8] {
         let (luma, blue, red) = planes(width: width, height: height)
         var bytes = luma
         for index in blue.indices {
@@ -66,13 +66,13 @@ enum SyntheticFrames {
     }
 
     /// A uniform nv12 frame of one Y, Cb, Cr triple.
-    static func uniformNV12(width: Int, height: Int, y: UInt8, cb: UInt8, cr: UInt8) -> [UInt8] {
+    public static func uniformNV12(width: Int, height: Int, y: UInt8, cb: UInt8, cr: UInt8) -> [UInt8] {
         [UInt8](repeating: y, count: width * height)
             + Array([[UInt8]](repeating: [cb, cr], count: width * height / 4).joined())
     }
 
     /// Peak signal-to-noise ratio in dB between equally long 8-bit sample arrays.
-    static func psnr(_ a: [UInt8], _ b: [UInt8]) -> Double {
+    public static func psnr(_ a: [UInt8], _ b: [UInt8]) -> Double {
         precondition(a.count == b.count && !a.isEmpty)
         var squared = 0.0
         for index in a.indices {
@@ -81,5 +81,16 @@ enum SyntheticFrames {
         }
         let mse = squared / Double(a.count)
         return mse == 0 ? .infinity : 10 * log10(255 * 255 / mse)
+    }
+
+    /// nv12 bytes (Y plane, then interleaved CbCr) from decoded 4:2:0 planes, e.g. a real photo's.
+    public static func nv12(_ planes: YCbCrPlanes) -> [UInt8] {
+        var bytes = planes.luma
+        bytes.reserveCapacity(planes.luma.count + 2 * planes.blue.count)
+        for index in planes.blue.indices {
+            bytes.append(planes.blue[index])
+            bytes.append(planes.red[index])
+        }
+        return bytes
     }
 }
