@@ -13,6 +13,7 @@ let benchmarkNames = [
     "FrameBenchmarks",
     "AttestationBenchmarks",
     "BundleBenchmarks",
+    "VideoBenchmarks",
 ]
 
 let package = Package(

@@ -27,6 +27,7 @@ struct DepthKitCommand: AsyncParsableCommand {
             HashCommand.self,
             DeviceCommand.self,
             BundleCommand.self,
+            VideoCommand.self,
         ]
     )
 }

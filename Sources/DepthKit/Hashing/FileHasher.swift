@@ -43,7 +43,8 @@ public struct FileHasher: Sendable {
         return accumulator.finalize()
     }
 
-    private func feed(_ path: String, into accumulator: inout SHA256Accumulator) throws(InputReadError) -> Int {
+    /// Streams the file at `path` into `accumulator` and returns how many bytes it held.
+    func feed(_ path: String, into accumulator: inout SHA256Accumulator) throws(InputReadError) -> Int {
         let descriptor: Int32
         if path == InputReader.standardInputPath {
             descriptor = STDIN_FILENO

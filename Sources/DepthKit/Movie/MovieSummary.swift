@@ -1,0 +1,36 @@
+/// What an MP4/MOV file's own boxes say about it: the movie header's duration (`mvhd`) and each
+/// track's media duration (`mdhd`) and sample count (`stsz`).
+public struct MovieSummary: Equatable, Sendable, Encodable {
+    /// `mvhd` timescale, units per second.
+    public let timescale: UInt32
+    /// `mvhd` duration, in ``timescale`` units.
+    public let duration: UInt64
+    /// The tracks, in file order.
+    public let tracks: [MovieTrack]
+
+    /// The movie's duration in whole milliseconds (rounded down).
+    public var durationMilliseconds: Int { Self.milliseconds(duration, timescale: timescale) }
+
+    /// The first video (`vide`) track.
+    public var videoTrack: MovieTrack? { tracks.first { $0.handler == "vide" } }
+
+    static func milliseconds(_ duration: UInt64, timescale: UInt32) -> Int {
+        guard timescale > 0 else { return 0 }
+        let (product, overflow) = duration.multipliedReportingOverflow(by: 1000)
+        let value = overflow ? duration / UInt64(timescale) * 1000 : product / UInt64(timescale)
+        return Int(clamping: value)
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case timescale, duration, tracks, durationMilliseconds = "duration_ms"
+    }
+
+    /// Encodes the fields and the duration in milliseconds.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(timescale, forKey: .timescale)
+        try container.encode(duration, forKey: .duration)
+        try container.encode(tracks, forKey: .tracks)
+        try container.encode(durationMilliseconds, forKey: .durationMilliseconds)
+    }
+}

@@ -1,0 +1,39 @@
+/// Why a video capture's `metadata.json` could not be read.
+public enum VideoMetadataError: DepthKitError, Equatable {
+    /// Larger than the limit (64 KiB).
+    case tooLarge(byteCount: Int, limit: Int)
+    /// Not a JSON object.
+    case notAnObject
+    /// A field has the wrong JSON type.
+    case wrongType(field: String, expected: String, found: String)
+    /// A count is not a whole number ≥ 0.
+    case notACount(field: String, value: Double)
+    /// A timestamp is not RFC 3339.
+    case badTimestamp(field: String, text: String)
+    /// A hash or assertion is not canonical base64 (a hash: of 32 bytes).
+    case badBase64(field: String)
+
+    public var category: FailureCategory { .badData }
+
+    public var kind: String {
+        switch self {
+        case .tooLarge: "metadata_too_large"
+        case .notAnObject: "metadata_not_an_object"
+        case .wrongType: "metadata_wrong_type"
+        case .notACount: "metadata_not_a_count"
+        case .badTimestamp: "metadata_bad_timestamp"
+        case .badBase64: "metadata_bad_base64"
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case let .tooLarge(byteCount, limit): "metadata.json is \(byteCount) bytes, above the \(limit)-byte limit"
+        case .notAnObject: "metadata.json is not a JSON object"
+        case let .wrongType(field, expected, found): "metadata field \(field) is a \(found), expected a \(expected)"
+        case let .notACount(field, value): "metadata field \(field) is \(value), not a whole number ≥ 0"
+        case let .badTimestamp(field, text): "metadata field \(field) is \"\(text)\", not an RFC 3339 timestamp"
+        case let .badBase64(field): "metadata field \(field) is not canonical base64 of the right size"
+        }
+    }
+}

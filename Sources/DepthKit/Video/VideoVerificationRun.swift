@@ -1,0 +1,305 @@
+/// One verification in progress: collects what each check found, then builds the report.
+struct VideoVerificationRun {
+    let files: VideoCaptureFiles
+    let verifier: VideoVerifier
+    let attestation: VideoAttestationCheck?
+    private var problems: [VideoVerificationProblem] = []
+
+    init(files: VideoCaptureFiles, verifier: VideoVerifier, attestation: VideoAttestationCheck?) {
+        self.files = files
+        self.verifier = verifier
+        self.attestation = attestation
+    }
+
+    /// The attested span: the whole chain or one checkpoint.
+    private enum Scope {
+        case whole
+        case checkpoint(HashChainCheckpoint)
+    }
+
+    /// What the attestation check found.
+    private struct AttestedSpan {
+        var scope: Scope?
+        var attestedHashValid: Bool?
+        var attestationValid: Bool?
+    }
+
+    mutating func verify(framesDirectory: String?) -> VideoVerificationReport {
+        let metadata = readMetadata()
+        guard let chain = readChain() else {
+            return report(
+                chain: nil, verification: nil, metadata: metadata, span: AttestedSpan(), depthValid: nil, movieValid: nil,
+                movieMilliseconds: nil)
+        }
+        var recomputed: [ContentDigest]?
+        if let framesDirectory {
+            do {
+                recomputed = try VideoFrameDirectory(path: framesDirectory, maxFrames: verifier.limits.maxFrames + 1).computeChain().frameHashes
+            } catch {
+                problems.append(VideoVerificationProblem(error, file: framesDirectory))
+            }
+        }
+        let verification = chain.verify(limits: verifier.limits, recomputed: recomputed)
+        problems += verification.problems.map(VideoVerificationProblem.init)
+        let span = attestedSpan(chain: chain, verification: verification, metadata: metadata)
+        let depthValid = checkDepth(metadata: metadata)
+        let (movieValid, movieMilliseconds) = checkMovie(chain: chain, metadata: metadata)
+        return report(
+            chain: chain, verification: verification, metadata: metadata, span: span, depthValid: depthValid,
+            movieValid: movieValid, movieMilliseconds: movieMilliseconds)
+    }
+
+    private mutating func readMetadata() -> VideoCaptureMetadata? {
+        do {
+            return try VideoCaptureMetadata(bytes: try InputReader(maxBytes: VideoCaptureMetadata.maxBytes).read(files.metadata))
+        } catch let error as InputReadError {
+            let kind = error == .notFound ? "metadata_missing" : error.kind
+            problems.append(VideoVerificationProblem(kind: kind, message: InputError(input: files.metadata, underlying: error).description))
+        } catch let error as VideoMetadataError {
+            problems.append(VideoVerificationProblem(error, file: files.metadata))
+        } catch {
+            problems.append(VideoVerificationProblem(kind: "metadata_unreadable", message: "\(files.metadata): \(error)"))
+        }
+        return nil
+    }
+
+    private mutating func readChain() -> HashChain? {
+        do {
+            let bytes = try InputReader(maxBytes: verifier.limits.maxDocumentBytes + 1).read(files.hashChain)
+            return try HashChain.parse(bytes, limits: verifier.limits)
+        } catch let error as InputReadError {
+            let kind: String
+            switch error {
+            case .notFound: kind = "hash_chain_missing"
+            case .tooLarge(let byteCount, _):
+                problems.append(VideoVerificationProblem(
+                    HashChainError.documentTooLarge(byteCount: byteCount, limit: verifier.limits.maxDocumentBytes), file: files.hashChain))
+                return nil
+            default: kind = error.kind
+            }
+            problems.append(VideoVerificationProblem(kind: kind, message: InputError(input: files.hashChain, underlying: error).description))
+        } catch let error as HashChainError {
+            problems.append(VideoVerificationProblem(error, file: files.hashChain))
+        } catch {
+            problems.append(VideoVerificationProblem(kind: "hash_chain_unreadable", message: "\(files.hashChain): \(error)"))
+        }
+        return nil
+    }
+
+    /// Which span is attested, and whether the metadata's hash, frame count, duration and partial
+    /// flag agree with it and (with a registry) the assertion verifies over it.
+    private mutating func attestedSpan(chain: HashChain, verification: HashChainVerification, metadata: VideoCaptureMetadata?) -> AttestedSpan {
+        guard let metadata else { return AttestedSpan() }
+        var candidates: [(hash: ChainHash, scope: Scope)] = []
+        if chain.frameHashes.last.map({ chain.finalHash.matches($0) }) == true { candidates.append((chain.finalHash, .whole)) }
+        if verification.checkpointsValid {
+            candidates += chain.checkpoints.reversed().map { ($0.hash, Scope.checkpoint($0)) }
+        }
+        var span = AttestedSpan()
+        if let attestation { span = checkAssertion(metadata: metadata, candidates: candidates, check: attestation) }
+        guard let stated = metadata.attestedHash else {
+            problems.append(VideoVerificationProblem(kind: "attested_hash_missing", message: "metadata.json has no hash_chain_final"))
+            span.attestedHashValid = false
+            return span
+        }
+        let statedScope = candidates.first { stated.matches($0.hash) }?.scope
+        if span.scope == nil { span.scope = Self.declaredScope(statedScope, metadata: metadata, candidates: candidates) }
+        guard let scope = span.scope, statedScope != nil else {
+            problems.append(VideoVerificationProblem(
+                kind: "attested_hash_unknown",
+                message: "the attested hash \(stated.text) is neither the chain's final hash nor a valid checkpoint's"))
+            span.attestedHashValid = false
+            return span
+        }
+        span.attestedHashValid = checkDeclarations(metadata, against: scope, chainFrames: chain.frameHashes.count)
+        return span
+    }
+
+    /// The span the metadata declares: `is_partial` with `checkpoint_index` (or the last valid
+    /// checkpoint) when the extension is present, else the one `hash_chain_final` names.
+    private static func declaredScope(
+        _ statedScope: Scope?, metadata: VideoCaptureMetadata, candidates: [(hash: ChainHash, scope: Scope)]
+    ) -> Scope? {
+        guard metadata.isPartial == true, case .whole? = statedScope else { return statedScope }
+        let checkpoints = candidates.compactMap { candidate -> HashChainCheckpoint? in
+            if case .checkpoint(let checkpoint) = candidate.scope { return checkpoint }
+            return nil
+        }
+        let named = metadata.checkpointIndex.flatMap { index in checkpoints.first { $0.index == index } }
+        return (named ?? checkpoints.first).map(Scope.checkpoint)
+    }
+
+    /// Whether the metadata's partial flag, checkpoint index, frame count and duration agree with `scope`.
+    private mutating func checkDeclarations(_ metadata: VideoCaptureMetadata, against scope: Scope, chainFrames: Int) -> Bool {
+        var valid = true
+        func mismatch(_ kind: String, _ message: String) {
+            problems.append(VideoVerificationProblem(kind: kind, message: message))
+            valid = false
+        }
+        let (frames, milliseconds, index): (Int, Int?, Int?) =
+            switch scope {
+            case .whole: (chainFrames, nil, nil)
+            case .checkpoint(let checkpoint): (checkpoint.frameNumber, checkpoint.durationMilliseconds, checkpoint.index)
+            }
+        let attestedName = index.map { "checkpoint \($0)'s hash" } ?? "the final hash"
+        if let partial = metadata.isPartial, partial != (index != nil) {
+            mismatch("partial_flag_mismatch", "metadata says is_partial \(partial) but the attested hash is \(attestedName)")
+        }
+        if let declared = metadata.checkpointIndex, declared != index {
+            mismatch("checkpoint_index_mismatch", "metadata names checkpoint \(declared), the attested hash is \(attestedName)")
+        }
+        if let declared = metadata.frameCount, declared != frames {
+            mismatch("attested_frame_count_mismatch", "metadata attests \(declared) frames, the attested hash covers \(frames)")
+        }
+        if let milliseconds, let declared = metadata.durationMilliseconds,
+            abs(declared - milliseconds) > verifier.durationToleranceMilliseconds
+        {
+            mismatch("attested_duration_mismatch", "metadata attests \(declared) ms, \(attestedName) covers \(milliseconds) ms")
+        }
+        return valid
+    }
+
+    /// Verifies the assertion with the registered device's key over each candidate hash; the one it
+    /// verifies over is the attested span, and its counter is then judged and recorded.
+    private mutating func checkAssertion(
+        metadata: VideoCaptureMetadata, candidates: [(hash: ChainHash, scope: Scope)], check: VideoAttestationCheck
+    ) -> AttestedSpan {
+        func failed(_ kind: String, _ message: String) -> AttestedSpan {
+            problems.append(VideoVerificationProblem(kind: kind, message: message))
+            return AttestedSpan(scope: nil, attestedHashValid: nil, attestationValid: false)
+        }
+        guard let assertion = metadata.assertion else { return failed("assertion_missing", "metadata.json has no assertion") }
+        // The device named by device_key_id; without the extension field, every registered device.
+        let devices: [RegisteredDevice]
+        do throws(DeviceRegistryError) {
+            if let keyText = metadata.deviceKeyID {
+                guard let keyID = Base64.decode(keyText) else { return failed("device_key_id_invalid", "device_key_id is not base64") }
+                guard let registered = try check.registry.device(keyID: keyID) else { throw .unknownKey(keyID: keyID) }
+                devices = [registered]
+            } else {
+                devices = try check.registry.devices()
+            }
+        } catch {
+            return failed(error.kind, error.description)
+        }
+        var signed: (hash: ChainHash, scope: Scope)?
+        var device = devices.first
+        search: for candidateDevice in devices {
+            let verifier = AssertionVerifier(appID: candidateDevice.appID)
+            for candidate in candidates {
+                guard let digest = candidate.hash.digest,
+                    (try? verifier.verify(
+                        assertion: assertion, clientDataHash: VideoAttestationCheck.clientDataHash(of: digest),
+                        publicKeyX963: candidateDevice.publicKeyX963)) != nil
+                else { continue }
+                signed = candidate
+                device = candidateDevice
+                break search
+            }
+        }
+        guard let device else { return failed("unknown_key", "the device registry holds no device to verify the assertion with") }
+        let keyID = device.keyID
+        // Without a hash it verifies over, the registry names the failure (signature, replay, app id).
+        guard let digest = (signed?.hash ?? metadata.attestedHash)?.digest else {
+            return failed("signature_invalid", "the assertion verifies over none of the chain's hashes")
+        }
+        do throws(DeviceRegistryError) {
+            _ = try check.registry.verifyAssertion(
+                assertion, clientDataHash: VideoAttestationCheck.clientDataHash(of: digest), keyID: keyID, appID: check.appID,
+                policy: check.policy, at: check.time)
+        } catch {
+            return failed(error.kind, error.description)
+        }
+        guard let signed else { return failed("signature_invalid", "the assertion verifies over none of the chain's hashes") }
+        return AttestedSpan(scope: signed.scope, attestedHashValid: nil, attestationValid: true)
+    }
+
+    private mutating func checkDepth(metadata: VideoCaptureMetadata?) -> Bool? {
+        let bytes: [UInt8]
+        do { bytes = try InputReader(maxBytes: verifier.keyframeDecoder.maxFileBytes).read(files.depth) } catch {
+            if error == .notFound { return nil }
+            problems.append(VideoVerificationProblem(error, file: files.depth))
+            return false
+        }
+        do {
+            let keyframes = try verifier.keyframeDecoder.decode(
+                bytes, dimensions: metadata?.depthDimensions, count: metadata?.depthKeyframeCount)
+            if let declared = metadata?.depthKeyframeCount, declared != keyframes.count {
+                problems.append(VideoVerificationProblem(
+                    kind: "depth_keyframe_count_mismatch", message: "metadata declares \(declared) depth keyframes, \(files.depth) holds \(keyframes.count)"))
+                return false
+            }
+            return true
+        } catch {
+            problems.append(VideoVerificationProblem(error, file: files.depth))
+            return false
+        }
+    }
+
+    /// The movie's sample count against the chain's frames, its duration against the recording's.
+    private mutating func checkMovie(chain: HashChain, metadata: VideoCaptureMetadata?) -> (Bool?, Int?) {
+        let movie: MovieSummary
+        do { movie = try verifier.movieReader.read(path: files.movie) } catch {
+            if error == .unreadable(.notFound) { return (nil, nil) }
+            problems.append(VideoVerificationProblem(error, file: files.movie))
+            return (false, nil)
+        }
+        var valid = true
+        if let samples = movie.videoTrack?.sampleCount, Int(samples) != chain.frameHashes.count {
+            problems.append(VideoVerificationProblem(
+                kind: "video_container_mismatch", message: "\(files.movie) holds \(samples) video samples, the chain \(chain.frameHashes.count) frames"))
+            valid = false
+        }
+        if let span = Self.recordingSpan(metadata), abs(movie.durationMilliseconds - span) > verifier.durationToleranceMilliseconds {
+            problems.append(VideoVerificationProblem(
+                kind: "video_container_mismatch", message: "\(files.movie) lasts \(movie.durationMilliseconds) ms, the recording \(span) ms"))
+            valid = false
+        }
+        return (valid, movie.durationMilliseconds)
+    }
+
+    /// `ended_at − started_at`, when both are given and in order.
+    private static func recordingSpan(_ metadata: VideoCaptureMetadata?) -> Int? {
+        guard let start = metadata?.startedAt, let end = metadata?.endedAt, end >= start else { return nil }
+        return Int(end.millisecondsSince1970 - start.millisecondsSince1970)
+    }
+
+    private func report(
+        chain: HashChain?, verification: HashChainVerification?, metadata: VideoCaptureMetadata?, span: AttestedSpan,
+        depthValid: Bool?, movieValid: Bool?, movieMilliseconds: Int?
+    ) -> VideoVerificationReport {
+        let scope = span.scope
+        let failed = !problems.isEmpty || scope == nil
+        var verifiedFrames = 0
+        var verifiedMilliseconds = 0
+        var checkpointIndex: Int?
+        var wholeMilliseconds: Int?
+        switch scope {
+        case .whole?:
+            verifiedFrames = chain?.frameHashes.count ?? 0
+            wholeMilliseconds = Self.recordingSpan(metadata) ?? movieMilliseconds ?? metadata?.durationMilliseconds
+            verifiedMilliseconds = wholeMilliseconds ?? 0
+        case .checkpoint(let checkpoint)?:
+            verifiedFrames = checkpoint.frameNumber
+            // The attested duration when it agrees with the checkpoint's (within the tolerance; a
+            // checkpoint stamped with its frame's time reads one frame short), else the checkpoint's.
+            let attested = metadata?.durationMilliseconds.flatMap {
+                abs($0 - checkpoint.durationMilliseconds) <= verifier.durationToleranceMilliseconds ? $0 : nil
+            }
+            verifiedMilliseconds = attested ?? checkpoint.durationMilliseconds
+            checkpointIndex = checkpoint.index
+            wholeMilliseconds = Self.recordingSpan(metadata) ?? movieMilliseconds
+        case nil:
+            wholeMilliseconds = Self.recordingSpan(metadata) ?? movieMilliseconds
+        }
+        let status: VideoVerificationStatus = failed ? .fail : (checkpointIndex == nil ? .pass : .partial)
+        return VideoVerificationReport(
+            directory: files.directory, status: status, verifiedFrames: failed ? 0 : verifiedFrames,
+            totalFrames: chain?.frameHashes.count, verifiedDurationMilliseconds: failed ? 0 : verifiedMilliseconds,
+            totalDurationMilliseconds: wholeMilliseconds, chainStructureValid: verification?.structureValid,
+            checkpointsValid: verification?.checkpointsValid, finalHashMatches: verification?.finalHashMatches,
+            attestedHashValid: span.attestedHashValid, attestationValid: span.attestationValid, depthKeyframesValid: depthValid,
+            videoContainerValid: movieValid, checkpointIndex: checkpointIndex,
+            recomputedFromFrames: verification?.recomputedFromFrames ?? false, problems: problems)
+    }
+}
