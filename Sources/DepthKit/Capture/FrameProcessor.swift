@@ -52,7 +52,9 @@ public final class FrameProcessor {
         let compressedDepth: [UInt8]
         let container: DepthContainer
         if decoded.container == .raw {
-            compressedDepth = timer.run(.compressDepth) { stages.compressor.compress(bytes: depth, container: depthContainer) }
+            compressedDepth = try timer.run(.compressDepth) { () throws(DepthCompressionError) in
+                try stages.compressor.compress(bytes: depth, container: depthContainer)
+            }
             container = depthContainer
         } else {
             timer.skip(.compressDepth)

@@ -25,13 +25,13 @@ struct ConversionTests {
     func containers(container: DepthContainer) throws {
         let map = try Self.awkwardMap()
         for level in [0, 1, 6, 12] {
-            let bytes = DepthCompressor(level: level).compress(map, container: container)
+            let bytes = try DepthCompressor(level: level).compress(map, container: container)
             let payload = try PayloadDecoder().decode(bytes, expectedByteCount: map.dimensions.byteCount)
             #expect(payload.container == container)
             #expect(payload.bytes == map.littleEndianBytes)
         }
         #expect(DepthCompressor(level: 99).level == 12 && DepthCompressor(level: -1).level == 0)
-        #expect(DepthCompressor().compress(bytes: [1, 2, 3], container: .raw) == [1, 2, 3])
+        #expect(try DepthCompressor().compress(bytes: [1, 2, 3], container: .raw) == [1, 2, 3])
     }
 
     @Test("16-bit PNG stores rounded millimetres; unstorable depths become 0 and are counted")
