@@ -35,7 +35,7 @@ public final class FrameProcessor {
     ///   - now: the capture time used when `metadata` has none.
     public func process(
         frame: CameraFrame, depth: [UInt8], depthDimensions: DepthDimensions? = nil,
-        metadata: CaptureMetadataInput = try! CaptureMetadataInput(), now: CaptureTimestamp = .now()
+        metadata: CaptureMetadataInput = .empty, now: CaptureTimestamp = .now()
     ) throws(CaptureError) -> FrameCapture {
         var timer = StageTimer()
         let photo = try timer.run(.encodeJPEG) { () throws(JPEGEncodingError) in try encoder.encode(frame) }
@@ -44,10 +44,11 @@ public final class FrameProcessor {
             try DepthDecoder(limits: decodingLimits).decode(depth, dimensions: depthDimensions)
         }
         let grid = decoded.map.dimensions
-        guard MetadataContract.dimensionRange.contains(grid.width), MetadataContract.dimensionRange.contains(grid.height) else {
-            throw .stageFailed(
-                stage: .decodeDepth,
-                underlying: CaptureMetadataError.depthDimensionsOutOfRange(width: grid.width, height: grid.height))
+        for (side, key) in [(grid.width, CaptureMetadata.DimensionKeys.width), (grid.height, .height)] {
+            let field = CaptureMetadata.CodingKeys.depthMapDimensions.rawValue + "." + key.rawValue
+            if let problem = MetadataContract.dimensionProblem(Double(side), field: field) {
+                throw .stageFailed(stage: .decodeDepth, underlying: problem)
+            }
         }
         let compressedDepth: [UInt8]
         let container: DepthContainer
