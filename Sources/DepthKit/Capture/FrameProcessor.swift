@@ -71,7 +71,7 @@ public final class FrameProcessor {
         }
         var picture: [UInt8]?
         if let renderer = stages.renderer {
-            picture = try timer.runStages(.renderPNG) {
+            picture = try timer.run(.renderPNG) { () throws in
                 try stages.pngEncoder.encode(try renderer.render(decoded.map).picture)
             }
         } else {
@@ -101,7 +101,9 @@ struct StageTimer {
     private(set) var timings: [CaptureStage: StageTiming] = [:]
     private let clock = ContinuousClock()
 
-    mutating func run<T, Failure: DepthKitError>(
+    /// Runs a stage that can fail: a leaf with its typed error, or several calls with different
+    /// error types (`() throws in`); either way the failure is tied to `stage`.
+    mutating func run<T, Failure: Error>(
         _ stage: CaptureStage, _ body: () throws(Failure) -> T
     ) throws(CaptureError) -> T {
         let start = clock.now
@@ -119,18 +121,6 @@ struct StageTimer {
         let value = body()
         record(stage, since: start)
         return value
-    }
-
-    /// Runs a stage made of several DepthKit calls with different error types.
-    mutating func runStages<T>(_ stage: CaptureStage, _ body: () throws -> T) throws(CaptureError) -> T {
-        let start = clock.now
-        do {
-            let value = try body()
-            record(stage, since: start)
-            return value
-        } catch {
-            throw .stageFailed(stage: stage, underlying: UnexpectedError.wrapping(error))
-        }
     }
 
     mutating func skip(_ stage: CaptureStage) {
