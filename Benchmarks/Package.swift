@@ -11,6 +11,8 @@ let benchmarkNames = [
     "AnalysisBenchmarks",
     "RenderingBenchmarks",
     "FrameBenchmarks",
+    "AttestationBenchmarks",
+    "BundleBenchmarks",
 ]
 
 let package = Package(

@@ -21,6 +21,7 @@ struct BatchCommand: ParsableCommand {
               depthkit batch maps/ -o out/ --task info --jobs 2
               depthkit batch maps/ -o out/shard-3 --task info --shard 3/8
               depthkit batch maps/ -o out/ --task info --resume
+              depthkit batch captures/ -o sealed/ --task seal --key-file capture.key --key-id 2026-11
             """
     )
 

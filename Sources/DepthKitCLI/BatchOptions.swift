@@ -15,7 +15,7 @@ struct BatchOptions: ParsableArguments {
     @Option(
         name: .customLong("task"),
         help: ArgumentHelp(
-            "What to produce per input; repeat for several (analyze: <name>.json, render: <name>.png, convert: <name>.<format>, info: <name>.info.json, evidence: <name>.evidence.json).",
+            "What to produce per input; repeat for several (analyze: <name>.json, render: <name>.png, convert: <name>.<format>, info: <name>.info.json, evidence: <name>.evidence.json, seal: <name>.dkb with a key option).",
             valueName: "task"))
     var tasks: [BatchTaskKind] = []
 
@@ -42,6 +42,13 @@ struct BatchOptions: ParsableArguments {
 
     @OptionGroup var decoding: DecodingLimitOptions
 
+    @OptionGroup var hardware: HardwareAttestationOptions
+
+    @OptionGroup(title: "Sealing (--task seal)") var key: BundleKeyOptions
+
+    @Option(name: .customLong("key-id"), help: "--task seal: a name for the key, stored in every bundle's header.")
+    var keyID = ""
+
     func validate() throws {
         if inputs.isEmpty { throw ValidationError("give at least one INPUT") }
         if tasks.isEmpty { throw ValidationError("give at least one --task (\(BatchTaskKind.allCases.map(\.rawValue).joined(separator: ", ")))") }
@@ -50,12 +57,28 @@ struct BatchOptions: ParsableArguments {
         if !(1...BatchRunner.maxJobs).contains(jobs) { throw ValidationError("--jobs must be 1...\(BatchRunner.maxJobs)") }
         if let shard { do { _ = try BatchShard(parsing: shard) } catch { throw ValidationError(error.description) } }
         if resume && overwrite { throw ValidationError("--resume and --overwrite exclude each other") }
+        if tasks.contains(.seal) != key.isGiven {
+            throw ValidationError(key.isGiven ? "--key-file, --key-env and --key-stdin are for --task seal" : "--task seal needs --key-file, --key-env or --key-stdin")
+        }
+        if key.readsStandardInput && inputs.contains(InputReader.standardInputPath) {
+            throw ValidationError("standard input cannot carry both an input and the key")
+        }
     }
 
     /// The run these options describe (checked by `validate`).
     func configuration() throws -> BatchConfiguration {
+        let attestation = try hardware.context()
         var configuration = BatchConfiguration(
-            inputs: inputs, outputDirectory: outputDirectory, tasks: tasks.map { $0.makeTask(conversionFormat: convertTo) }, jobs: jobs)
+            inputs: inputs, outputDirectory: outputDirectory,
+            tasks: tasks.compactMap { $0.makeTask(conversionFormat: convertTo, attestation: attestation) }, jobs: jobs)
+        if tasks.contains(.seal) {
+            let masterKey = try key.load()
+            let sealer: BundleSealer
+            do throws(BundleError) { sealer = try BundleSealer(key: masterKey, keyID: keyID, syncsToStorage: fsync) } catch {
+                throw ValidationError(error.description)
+            }
+            configuration.streamingTasks = [SealTask(sealer: sealer)]
+        }
         configuration.shard = try shard.map(BatchShard.init(parsing:)) ?? .all
         configuration.resume = resume
         configuration.overwrite = overwrite

@@ -26,6 +26,7 @@ struct DepthKitCommand: AsyncParsableCommand {
             FrameCommand.self,
             HashCommand.self,
             DeviceCommand.self,
+            BundleCommand.self,
         ]
     )
 }

@@ -9,7 +9,8 @@ struct EvidenceCommand: ParsableCommand {
         abstract: "Check a capture (photo.jpg, depth, metadata.json) and write its evidence report.",
         discussion: """
             Checks: metadata_schema, photo_hash, photo_decodes, depth_decodes, depth_dimensions, \
-            frame_consistency, depth_analysis, capture_hash; each pass, fail or unavailable, then a \
+            frame_consistency, depth_analysis, capture_hash, hardware_attestation (App Attest assertion \
+            against --registry); each pass, fail or unavailable, then a \
             summary: ok, suspicious or invalid with reasons.
 
             Exit status: 0 ok, 1 suspicious, 65 invalid, 66 the capture directory does not exist, 64 usage error.
@@ -46,6 +47,8 @@ struct EvidenceCommand: ParsableCommand {
 
     @OptionGroup var decoding: DecodingLimitOptions
 
+    @OptionGroup var hardware: HardwareAttestationOptions
+
     func validate() throws {
         let parts = [photo, depth, metadata].compactMap { $0 }.count
         if capture != nil && (parts > 0 || confidence != nil) {
@@ -67,7 +70,8 @@ struct EvidenceCommand: ParsableCommand {
             files = CaptureFiles(photo: photo!, depth: depth!, metadata: metadata!, confidence: confidence)
         }
         let limits = decoding.limits
-        let evidence = EvidenceInspector(limits: limits).inspect(files)
+        let attestation = try hardware.context()
+        let evidence = EvidenceInspector(limits: limits, attestation: attestation).inspect(files)
         var status = ExitStatus()
         if let overlay {
             do { try writeOverlay(of: files, to: overlay, limits: limits) } catch { status.record(error) }

@@ -48,6 +48,9 @@ struct FrameCommand: ParsableCommand {
     @Option(help: "JSON with captured_at, device_model, location and assertion for metadata.json.")
     var metadataIn: String?
 
+    @Option(help: "The capturing device's App Attest key id (base64), written to metadata.json as device_key_id.")
+    var deviceKeyID: String?
+
     @Option(help: "Container for raw depth: gzip, zlib or deflate.")
     var depthContainer: CompressedDepthContainer = .gzip
 
@@ -104,6 +107,9 @@ struct FrameCommand: ParsableCommand {
             metadata = try InputError.attributing(to: metadataIn) {
                 try CaptureMetadataInput(json: try InputReader(maxBytes: MetadataValidation.maxMetadataBytes).read(metadataIn))
             }
+        }
+        if let deviceKeyID {
+            metadata = try InputError.attributing(to: "--device-key-id") { try metadata.withDeviceKeyID(deviceKeyID) }
         }
         do {
             let processor = FrameProcessor(

@@ -37,11 +37,15 @@ func depthkitExecutable() throws -> URL {
     return fallback
 }
 
-/// Runs `depthkit` with `arguments` (and optional standard input) from the repository root.
-func runDepthKit(_ arguments: [String], stdin: Data? = nil) throws -> CLIResult {
+/// Runs `depthkit` with `arguments` (and optional standard input and extra environment
+/// variables) from the repository root.
+func runDepthKit(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:]) throws -> CLIResult {
     let process = Process()
     process.executableURL = try depthkitExecutable()
     process.arguments = arguments
+    if !environment.isEmpty {
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     process.currentDirectoryURL = TestData.repositoryRoot
     let output = Pipe(), errors = Pipe(), input = Pipe()
     process.standardOutput = output

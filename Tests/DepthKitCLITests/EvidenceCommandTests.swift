@@ -22,11 +22,15 @@ struct EvidenceCommandTests {
         #expect(status == 0)
         #expect(Array(checks.keys).sorted() == [
             "capture_hash", "depth_analysis", "depth_decodes", "depth_dimensions", "frame_consistency",
-            "metadata_schema", "photo_decodes", "photo_hash",
+            "hardware_attestation", "metadata_schema", "photo_decodes", "photo_hash",
         ])
-        for (name, check) in checks {
+        for (name, check) in checks where name != "hardware_attestation" {
             #expect(check.0 == "pass", "\(name): \(check.1)")
         }
+        // No registry given: the hardware check is unavailable, which leaves the verdict ok but
+        // the capture not hardware-attested.
+        #expect(checks["hardware_attestation"]?.0 == "unavailable")
+        #expect((report["summary"] as? [String: Any])?["hardware_attested"] as? Bool == false)
         #expect(checks["depth_analysis"]?.1.hasPrefix("real_scene") == true)
         #expect(checks["photo_decodes"]?.1 == "64x48 stored, landscape as viewed (no EXIF orientation), 4:2:0, decodes without warnings")
         // depth.gz is testdata/real/promptda_bookshelf_room.depth.gz (50,173 bytes, real iPhone LiDAR).
@@ -115,7 +119,7 @@ struct EvidenceCommandTests {
         #expect(result.status == 0)
         #expect(result.stdout.contains("PASS        photo_hash"))
         let report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: reportPath))) as? [String: Any])
-        #expect((report["checks"] as? [Any])?.count == 8)
+        #expect((report["checks"] as? [Any])?.count == 9)
         #expect(try runDepthKit(["evidence", good, "--photo", "x.jpg"]).status == 64)
         #expect(try runDepthKit(["evidence", temporary.appending("missing")]).status == 66)
         #expect(try runDepthKit(["evidence", good, "--overlay", temporary.appending("o.jpeg")]).status == 64)

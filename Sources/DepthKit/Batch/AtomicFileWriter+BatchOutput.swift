@@ -6,4 +6,13 @@ extension AtomicFileWriter {
         guard DepthFileName.isSafeRelativePath(relativePath) else { throw .unsafeOutputName(relativePath) }
         do throws(OutputError) { try write(bytes, to: relativePath) } catch { throw .outputWriteFailed(error) }
     }
+
+    /// Prepares a streamed batch output at `relativePath` under OUTDIR (the same name checks as
+    /// ``writeOutput(_:to:)``; missing directories created without following symlinks) and
+    /// returns the path its writer writes to.
+    func prepareOutput(at relativePath: String) throws(BatchInputError) -> String {
+        guard DepthFileName.isSafeRelativePath(relativePath) else { throw .unsafeOutputName(relativePath) }
+        do throws(OutputError) { try makeDirectories(containing: relativePath) } catch { throw .outputWriteFailed(error) }
+        return directory + "/" + relativePath
+    }
 }

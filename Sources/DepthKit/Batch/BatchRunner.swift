@@ -8,8 +8,10 @@ public struct BatchConfiguration: Sendable {
     public var inputs: [String]
     /// Where outputs and `summary.jsonl` go (created when missing).
     public var outputDirectory: String
-    /// What to produce for each input, at least one.
+    /// What to produce for each input in memory (at least one task, here or in ``streamingTasks``).
     public var tasks: [any BatchTask]
+    /// What to produce for each input by streaming to the output file (`seal`).
+    public var streamingTasks: [any StreamingBatchTask] = []
     /// Worker threads, at least 1.
     public var jobs: Int
     /// Which part of the inputs this process handles.
@@ -154,6 +156,7 @@ public final class BatchRunner: Sendable {
 
     private func outputPaths(for input: BatchInput) -> [String] {
         configuration.tasks.map { input.outputPath(fileExtension: $0.outputExtension) }
+            + configuration.streamingTasks.map { input.outputPath(fileExtension: $0.outputExtension) }
     }
 
     private func isDone(_ input: BatchInput, doneKeys: Set<UInt64>) -> Bool {
@@ -170,6 +173,13 @@ public final class BatchRunner: Sendable {
             let subject = BatchSubject(input: input, limits: configuration.limits)
             var outputs: [[UInt8]] = []
             for task in configuration.tasks { outputs.append(try task.output(for: subject)) }
+            for (task, path) in zip(configuration.streamingTasks, paths.dropFirst(outputs.count)) {
+                let file: String
+                do throws(BatchInputError) { file = try writer.prepareOutput(at: path) } catch {
+                    throw InputError(input: input.path, underlying: error)
+                }
+                try task.writeOutput(for: subject, toFile: file)
+            }
             for (bytes, path) in zip(outputs, paths) {
                 do throws(BatchInputError) { try writer.writeOutput(bytes, to: path) } catch {
                     throw InputError(input: input.path, underlying: error)

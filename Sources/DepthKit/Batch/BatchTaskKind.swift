@@ -11,15 +11,22 @@ public enum BatchTaskKind: String, CaseIterable, Sendable {
     case render
     /// Depth format conversion per map (`<name>.<format's extension>`).
     case convert
+    /// Sealed bundle per capture directory (`<name>.dkb`), streamed: see ``SealTask``, which needs a key.
+    case seal
 
-    /// The task, with `conversionFormat` as the output format of `convert`.
-    public func makeTask(conversionFormat: DepthFileFormat = .npy) -> any BatchTask {
+    /// The in-memory task, with `conversionFormat` as the output format of `convert` and
+    /// `attestation` behind `evidence`'s hardware_attestation check; `nil` for `seal`, a
+    /// ``StreamingBatchTask`` made with its key (``SealTask``).
+    public func makeTask(
+        conversionFormat: DepthFileFormat = .npy, attestation: HardwareAttestationContext? = nil
+    ) -> (any BatchTask)? {
         switch self {
         case .info: InfoTask()
-        case .evidence: EvidenceTask()
+        case .evidence: EvidenceTask(attestation: attestation)
         case .analyze: AnalyzeTask()
         case .render: RenderTask()
         case .convert: ConvertTask(format: conversionFormat)
+        case .seal: nil
         }
     }
 }

@@ -20,11 +20,14 @@ public struct CaptureMetadata: Encodable, Equatable, Sendable {
     public let depthMapDimensions: DepthDimensions
     /// The device's assertion over the capture hash, base64, when one was made.
     public let assertion: String?
+    /// The App Attest key id of the capturing device, base64 (32 bytes): DepthKit's documented
+    /// extension of the contract, naming the device whose registered key verifies ``assertion``.
+    public let deviceKeyID: String?
 
     /// Assembles metadata; the values are expected to be validated already (see ``CaptureMetadataInput`` and ``MetadataValidation``).
     public init(
         capturedAt: CaptureTimestamp, deviceModel: String, photoHash: ContentDigest, location: CaptureLocation?,
-        depthMapDimensions: DepthDimensions, assertion: String?
+        depthMapDimensions: DepthDimensions, assertion: String?, deviceKeyID: String? = nil
     ) {
         self.capturedAt = capturedAt
         self.deviceModel = deviceModel
@@ -32,6 +35,7 @@ public struct CaptureMetadata: Encodable, Equatable, Sendable {
         self.location = location
         self.depthMapDimensions = depthMapDimensions
         self.assertion = assertion
+        self.deviceKeyID = deviceKeyID
     }
 
     /// The contract's top-level field names, which ``MetadataContract/schema`` is built from.
@@ -42,6 +46,7 @@ public struct CaptureMetadata: Encodable, Equatable, Sendable {
         case location
         case depthMapDimensions = "depth_map_dimensions"
         case assertion
+        case deviceKeyID = "device_key_id"
     }
 
     /// The fields of `depth_map_dimensions`.
@@ -57,6 +62,7 @@ public struct CaptureMetadata: Encodable, Equatable, Sendable {
         try dimensions.encode(depthMapDimensions.width, forKey: .width)
         try dimensions.encode(depthMapDimensions.height, forKey: .height)
         if let assertion { try container.encode(assertion, forKey: .assertion) }
+        if let deviceKeyID { try container.encode(deviceKeyID, forKey: .deviceKeyID) }
     }
 }
 

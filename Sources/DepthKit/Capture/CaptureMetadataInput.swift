@@ -18,6 +18,17 @@ public struct CaptureMetadataInput: Equatable, Sendable {
     public var location: CaptureLocation?
     /// The device's assertion, canonical base64.
     public var assertion: String?
+    /// The device's App Attest key id, base64 of 32 bytes (set with ``withDeviceKeyID(_:)``).
+    public private(set) var deviceKeyID: String?
+
+    /// This input naming the capturing device's key id.
+    /// - Throws: ``MetadataProblem/invalidDeviceKeyID(characterCount:)`` unless `keyID` is base64 of 32 bytes.
+    public func withDeviceKeyID(_ keyID: String) throws(MetadataProblem) -> CaptureMetadataInput {
+        if let problem = MetadataContract.deviceKeyIDProblem(keyID) { throw problem }
+        var copy = self
+        copy.deviceKeyID = keyID
+        return copy
+    }
 
     /// Input with no fields: the pipeline supplies the time and ``unknownDeviceModel``.
     public static let empty = CaptureMetadataInput(unchecked: nil, deviceModel: nil, location: nil, assertion: nil)

@@ -82,7 +82,8 @@ public final class FrameProcessor {
                 capturedAt: metadata.capturedAt ?? now,
                 deviceModel: metadata.deviceModel ?? CaptureMetadataInput.unknownDeviceModel,
                 photoHash: photoHash, location: metadata.location,
-                depthMapDimensions: decoded.map.dimensions, assertion: metadata.assertion)
+                depthMapDimensions: decoded.map.dimensions, assertion: metadata.assertion,
+                deviceKeyID: metadata.deviceKeyID)
         }
         return FrameCapture(
             photo: photo, depth: compressedDepth, depthContainer: container,

@@ -2,8 +2,8 @@ import Foundation
 import GRDB
 
 extension DeviceRegistry {
-    /// Verifies `assertion` over `clientDataHash` with the registered key `keyID`, judges its
-    /// counter by `policy`, and records the use — all in one immediate transaction.
+    /// Verifies `assertion` over `clientDataHash` with the registered key `keyID`, then judges and
+    /// records its counter with ``recordAssertion(_:keyID:policy:at:)``.
     ///
     /// A counter already used is a replay: ``AppAttestError/counterReplayed(counter:firstClientDataHash:)``
     /// names the client data hash it was first used for. That holds too when the assertion is
@@ -18,53 +18,87 @@ extension DeviceRegistry {
         _ assertion: [UInt8], clientDataHash: [UInt8], keyID: [UInt8], appID: String? = nil,
         policy: CounterPolicy = .strict, at time: Date
     ) throws(DeviceRegistryError) -> AssertionOutcome {
+        guard let device = try verificationKey(keyID) else { throw .unknownKey(keyID: keyID) }
+        if let appID, appID != device.appID {
+            throw .assertionRejected(.appIDMismatch(
+                appID: appID, expectedRPIDHash: ContentDigest.sha256(Array(appID.utf8)).bytes,
+                rpIDHash: ContentDigest.sha256(Array(device.appID.utf8)).bytes))
+        }
+        let verifier = AssertionVerifier(appID: device.appID)
+        let verified: VerifiedAssertion
+        do throws(AppAttestError) {
+            verified = try verifier.verify(
+                assertion: assertion, clientDataHash: clientDataHash, publicKeyX963: device.publicKeyX963)
+        } catch .signatureInvalid(let counter) {
+            // The same assertion presented with other client data is a replay, not a forgery.
+            if let firstHash = try usedClientDataHash(keyID, counter: counter),
+                (try? verifier.verify(assertion: assertion, clientDataHash: firstHash, publicKeyX963: device.publicKeyX963))
+                    != nil
+            {
+                throw .assertionRejected(.counterReplayed(counter: counter, firstClientDataHash: firstHash))
+            }
+            throw .assertionRejected(.signatureInvalid(counter: counter))
+        } catch {
+            throw .assertionRejected(error)
+        }
+        return try recordAssertion(verified, keyID: keyID, policy: policy, at: time)
+    }
+
+    /// Records a verified assertion of the device `keyID`: reads the device, judges the counter by
+    /// `policy` and records the (counter, client data hash) pair, in one immediate transaction, so
+    /// that two writers cannot both accept one counter.
+    /// - Throws: ``DeviceRegistryError/unknownKey(keyID:)``, or ``DeviceRegistryError/assertionRejected(_:)``
+    ///   with ``AppAttestError/counterReplayed(counter:firstClientDataHash:)`` or
+    ///   ``AppAttestError/counterOutOfOrder(counter:highest:)``.
+    public func recordAssertion(
+        _ verified: VerifiedAssertion, keyID: [UInt8], policy: CounterPolicy, at time: Date
+    ) throws(DeviceRegistryError) -> AssertionOutcome {
         try Self.storage(path) {
             try writeImmediately { database in
-                guard let device = try Self.fetchDevice(keyID, in: database) else {
+                guard let highest = try Int64.fetchOne(
+                    database, sql: "SELECT highest_counter FROM device WHERE key_id = ?", arguments: [Data(keyID)])
+                else {
                     throw DeviceRegistryError.unknownKey(keyID: keyID)
                 }
-                if let appID, appID != device.appID {
-                    throw DeviceRegistryError.assertionRejected(.appIDMismatch(
-                        appID: appID, expectedRPIDHash: ContentDigest.sha256(Array(appID.utf8)).bytes,
-                        rpIDHash: ContentDigest.sha256(Array(device.appID.utf8)).bytes))
-                }
-                let verifier = AssertionVerifier(appID: device.appID)
-                let verified: VerifiedAssertion
-                do throws(AppAttestError) {
-                    verified = try verifier.verify(
-                        assertion: assertion, clientDataHash: clientDataHash, publicKeyX963: device.publicKeyX963)
-                } catch .signatureInvalid(let counter) {
-                    // The same assertion presented with other client data is a replay, not a forgery.
-                    if let firstHash = try Self.usedClientDataHash(keyID, counter: counter, in: database),
-                        (try? verifier.verify(
-                            assertion: assertion, clientDataHash: firstHash, publicKeyX963: device.publicKeyX963)) != nil
-                    {
-                        throw DeviceRegistryError.assertionRejected(
-                            .counterReplayed(counter: counter, firstClientDataHash: firstHash))
-                    }
-                    throw DeviceRegistryError.assertionRejected(.signatureInvalid(counter: counter))
-                } catch {
-                    throw DeviceRegistryError.assertionRejected(error)
-                }
                 let counter = verified.counter
+                let highestCounter = UInt32(clamping: highest)
                 if let firstHash = try Self.usedClientDataHash(keyID, counter: counter, in: database) {
                     throw DeviceRegistryError.assertionRejected(.counterReplayed(counter: counter, firstClientDataHash: firstHash))
                 }
-                let outOfOrder = counter <= device.highestCounter
+                let outOfOrder = counter <= highestCounter
                 if outOfOrder, policy == .strict {
-                    throw DeviceRegistryError.assertionRejected(.counterOutOfOrder(counter: counter, highest: device.highestCounter))
+                    throw DeviceRegistryError.assertionRejected(.counterOutOfOrder(counter: counter, highest: highestCounter))
                 }
                 try database.execute(
                     sql: "INSERT INTO assertion_use (key_id, counter, client_data_hash, recorded_at) VALUES (?, ?, ?, ?)",
-                    arguments: [Data(keyID), Int64(counter), Data(clientDataHash), AppAttestTime.format(time)])
-                try database.execute(
-                    sql: "UPDATE device SET highest_counter = max(highest_counter, ?) WHERE key_id = ?",
-                    arguments: [Int64(counter), Data(keyID)])
+                    arguments: [Data(keyID), Int64(counter), Data(verified.clientDataHash), AppAttestTime.format(time)])
+                if !outOfOrder {
+                    try database.execute(
+                        sql: "UPDATE device SET highest_counter = ? WHERE key_id = ?", arguments: [Int64(counter), Data(keyID)])
+                }
                 return AssertionOutcome(
-                    keyID: keyID, counter: counter, previousHighestCounter: device.highestCounter,
-                    outOfOrder: outOfOrder, policy: policy)
+                    keyID: keyID, counter: counter, previousHighestCounter: highestCounter, outOfOrder: outOfOrder,
+                    policy: policy)
             }
         }
+    }
+
+    /// What verifying an assertion needs of a device: its key and app id (one indexed row read).
+    private func verificationKey(_ keyID: [UInt8]) throws(DeviceRegistryError) -> (publicKeyX963: [UInt8], appID: String)? {
+        try Self.storage(path) {
+            try pool.read { database in
+                try Row.fetchOne(
+                    database, sql: "SELECT public_key_x963, app_id FROM device WHERE key_id = ?", arguments: [Data(keyID)]
+                ).flatMap { row in
+                    (row["public_key_x963"] as Data?).map { (Array($0), row["app_id"]) }
+                }
+            }
+        }
+    }
+
+    /// The client data hash the counter was first used for, if it was.
+    private func usedClientDataHash(_ keyID: [UInt8], counter: UInt32) throws(DeviceRegistryError) -> [UInt8]? {
+        try Self.storage(path) { try pool.read { try Self.usedClientDataHash(keyID, counter: counter, in: $0) } }
     }
 
     private static func usedClientDataHash(_ keyID: [UInt8], counter: UInt32, in database: Database) throws -> [UInt8]? {

@@ -8,14 +8,20 @@ public struct EvidenceInspector: Sendable {
     public let limits: DecodingLimits
     /// The analysis behind the `depth_analysis` check.
     public let analyzer: any CaptureDepthAnalyzer
+    /// The registry and device behind the `hardware_attestation` check; `nil`: the check is unavailable.
+    public let attestation: HardwareAttestationContext?
 
     /// The largest photo read, in bytes (64 MiB).
     public static let maxPhotoBytes = 64 << 20
 
     /// Creates an inspector.
-    public init(limits: DecodingLimits = .default, analyzer: any CaptureDepthAnalyzer = DepthAnalyzer()) {
+    public init(
+        limits: DecodingLimits = .default, analyzer: any CaptureDepthAnalyzer = DepthAnalyzer(),
+        attestation: HardwareAttestationContext? = nil
+    ) {
         self.limits = limits
         self.analyzer = analyzer
+        self.attestation = attestation
     }
 
     /// Inspects the capture whose parts are `files`.
@@ -45,8 +51,16 @@ public struct EvidenceInspector: Sendable {
             (try? payload?.get()).flatMap { try? DepthMap(dimensions: grid, meters: [Float](littleEndianBytes: $0.bytes)) }
         }
         checks.append(depthAnalysisCheck(map: map, confidence: confidence(files, pixelCount: grid?.pixelCount), &analysisReport))
-        let captureHash = photo.flatMap { photo in depth.map { EvidenceReport.CaptureHash(ContentDigest.captureHash(photo: photo, depth: $0)) } }
+        let digest = photo.flatMap { photo in depth.map { ContentDigest.captureHash(photo: photo, depth: $0) } }
+        let captureHash = digest.map(EvidenceReport.CaptureHash.init)
         checks.append(captureHashCheck(captureHash, photoBytes, depthBytes))
+        checks.append(
+            attestation?.check(assertion: metadata?.assertion, metadataKeyID: metadata?.deviceKeyID, captureHash: digest)
+                ?? EvidenceCheck(
+                    .hardwareAttestation, .unavailable,
+                    metadata?.assertion == nil
+                        ? "the capture carries no assertion: not hardware-attested"
+                        : "no device registry given (--registry): the assertion is not verified, not hardware-attested"))
         return EvidenceReport(
             capture: files.name, checks: checks, captureHash: captureHash,
             unknownMetadataFields: metadata?.unknownFields ?? [], depthAnalysis: analysisReport)

@@ -31,6 +31,8 @@ public enum MetadataProblem: DepthKitError, Equatable {
     case invalidAccuracy(Double)
     /// `assertion` is not non-empty canonical standard base64.
     case invalidBase64(field: String, characterCount: Int)
+    /// `device_key_id` is not canonical standard base64 of 32 bytes.
+    case invalidDeviceKeyID(characterCount: Int)
 
     public var category: FailureCategory { .badData }
 
@@ -50,6 +52,7 @@ public enum MetadataProblem: DepthKitError, Equatable {
         case .altitudeNotFinite: "altitude_not_finite"
         case .invalidAccuracy: "accuracy_invalid"
         case .invalidBase64: "assertion_not_base64"
+        case .invalidDeviceKeyID: "device_key_id_invalid"
         }
     }
 
@@ -69,6 +72,7 @@ public enum MetadataProblem: DepthKitError, Equatable {
         case let .altitudeNotFinite(value): "location.altitude = \(value) is not finite"
         case let .invalidAccuracy(value): "location.accuracy = \(value) is not a finite number ≥ 0"
         case let .invalidBase64(field, count): "\(field) (\(count) characters) is not non-empty canonical standard base64"
+        case let .invalidDeviceKeyID(count): "device_key_id (\(count) characters) is not canonical base64 of 32 bytes"
         }
     }
 }

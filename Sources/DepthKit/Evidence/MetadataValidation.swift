@@ -5,7 +5,8 @@ import Foundation
 /// `device_model` (not blank, at most 256 bytes), `photo_hash` (64 lowercase hex),
 /// `depth_map_dimensions` (`width`, `height` whole numbers in 1...1000), optional `location`
 /// (`latitude` in [-90, 90], `longitude` in [-180, 180], optional `altitude`, `accuracy` ≥ 0, as the
-/// capture app's `LocationData` requires) and optional canonical base64 `assertion`. Every problem
+/// capture app's `LocationData` requires), optional canonical base64 `assertion` and DepthKit's
+/// extension `device_key_id` (base64 of 32 bytes, the App Attest key id of the capturing device). Every problem
 /// is collected, in field order; `evidence` reports them all, `frame --metadata-in` the first
 /// (through ``CaptureMetadataInput/init(json:)``).
 public struct MetadataValidation: Sendable, Equatable {
@@ -29,6 +30,10 @@ public struct MetadataValidation: Sendable, Equatable {
     public let photoHash: String?
     /// The declared `depth_map_dimensions`, when well-formed.
     public let depthDimensions: DepthDimensions?
+    /// The `assertion`'s bytes, when present and well-formed.
+    public let assertion: [UInt8]?
+    /// The `device_key_id`'s 32 bytes, when present and well-formed.
+    public let deviceKeyID: [UInt8]?
     /// The document's top-level fields (empty when it is not a JSON object).
     let fields: [String: JSONValue]
 
@@ -55,6 +60,12 @@ public struct MetadataValidation: Sendable, Equatable {
         let sides = fields[Keys.depthMapDimensions.rawValue]?.object
         let side = { (key: Sides) -> Int? in
             sides?[key.rawValue]?.number.flatMap { MetadataContract.dimensionProblem($0, field: key.rawValue) == nil ? Int($0) : nil }
+        }
+        assertion = fields[Keys.assertion.rawValue]?.string.flatMap {
+            MetadataContract.assertionProblem($0, field: Keys.assertion.rawValue) == nil ? Base64.decode($0) : nil
+        }
+        deviceKeyID = fields[Keys.deviceKeyID.rawValue]?.string.flatMap {
+            MetadataContract.deviceKeyIDProblem($0) == nil ? Base64.decode($0) : nil
         }
         if let width = side(.width), let height = side(.height) {
             depthDimensions = try? DepthDimensions(width: width, height: height)

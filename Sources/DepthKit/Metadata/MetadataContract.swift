@@ -38,6 +38,8 @@ public enum MetadataContract {
                 MetadataField(Place.accuracy.rawValue, required: true, .number { value, _ in accuracyProblem(value) }),
             ])),
             MetadataField(Keys.assertion.rawValue, required: false, .string { text, path in assertionProblem(text, field: path) }),
+            // DepthKit's extension: given to `frame` with --device-key-id, never in --metadata-in.
+            MetadataField(Keys.deviceKeyID.rawValue, required: false, computed: true, .string { text, _ in deviceKeyIDProblem(text) }),
         ]
     }()
 
@@ -81,6 +83,12 @@ public enum MetadataContract {
     /// `location.accuracy` must be finite metres ≥ 0.
     static func accuracyProblem(_ value: Double) -> MetadataProblem? {
         value.isFinite && value >= 0 ? nil : .invalidAccuracy(value)
+    }
+
+    /// `device_key_id` (the capturing device's App Attest key id) must be canonical standard base64
+    /// of 32 bytes (a SHA-256).
+    public static func deviceKeyIDProblem(_ text: String) -> MetadataProblem? {
+        Base64.decode(text)?.count == 32 ? nil : .invalidDeviceKeyID(characterCount: text.count)
     }
 
     /// `assertion` must be non-empty canonical standard base64.

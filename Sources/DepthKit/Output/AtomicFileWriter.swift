@@ -105,6 +105,13 @@ public struct AtomicFileWriter: Sendable {
         }
     }
 
+    /// Creates the missing directories of `relativePath` (not following symlinks), for a file that
+    /// another writer streams there.
+    /// - Throws: ``OutputError/writeFailed(path:errno:)`` naming `relativePath`.
+    public func makeDirectories(containing relativePath: String) throws(OutputError) {
+        _ = FileSystem.close(try openParent(of: relativePath).descriptor)
+    }
+
     /// Removes every temporary file left under the directory by killed runs (not following
     /// symlinks) and returns how many were removed.
     public func sweepTemporaryFiles() -> Int {

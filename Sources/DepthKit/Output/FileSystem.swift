@@ -6,18 +6,19 @@ import Musl
 import Darwin
 #endif
 
-// The C functions whose names `FileSystem`'s own methods shadow.
+// The C functions whose names `FileSystem`'s own methods shadow; `posixRead` is `read(2)` for the
+// bundle readers too.
 #if canImport(Glibc)
 private let systemRename = Glibc.rename
-private let systemRead = Glibc.read
+let posixRead = Glibc.read
 private let systemClose = Glibc.close
 #elseif canImport(Musl)
 private let systemRename = Musl.rename
-private let systemRead = Musl.read
+let posixRead = Musl.read
 private let systemClose = Musl.close
 #else
 private let systemRename = Darwin.rename
-private let systemRead = Darwin.read
+let posixRead = Darwin.read
 private let systemClose = Darwin.close
 #endif
 
@@ -39,6 +40,8 @@ enum FileSystem {
         let device: UInt64
         let inode: UInt64
         let byteCount: Int
+        /// Whether the object is a symbolic link (only when the call did not follow it).
+        var isSymbolicLink = false
     }
 
     /// `stat(2)`, following symlinks.
@@ -121,18 +124,21 @@ enum FileSystem {
 
     /// Writes every byte of `bytes` to `descriptor`, retrying short writes and interruptions.
     static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Result<Void, SystemError> {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return .failure(SystemError(errno))
-                }
-                offset += written
+        bytes.withUnsafeBytes { writeAll(descriptor, $0) }
+    }
+
+    /// Writes every byte of `buffer` to `descriptor`, retrying short writes and interruptions.
+    static func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Result<Void, SystemError> {
+        var offset = 0
+        while offset < buffer.count {
+            let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return .failure(SystemError(errno))
             }
-            return .success(())
+            offset += written
         }
+        return .success(())
     }
 
     /// Renames `from` to `to`, both in `directory`, replacing `to` atomically.
@@ -172,7 +178,7 @@ enum FileSystem {
     /// Reads up to `buffer.count` bytes into `buffer`, retrying interruptions; 0 means end of file.
     static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Result<Int, SystemError> {
         while true {
-            let got = systemRead(descriptor, buffer.baseAddress, buffer.count)
+            let got = posixRead(descriptor, buffer.baseAddress, buffer.count)
             if got >= 0 { return .success(got) }
             if errno != EINTR { return .failure(SystemError(errno)) }
         }
@@ -205,6 +211,13 @@ enum FileSystem {
         return String(validatingCString: resolved)
     }
 
+    /// The directory `path` is in: the part before its last `/` (`/` for a top-level path,
+    /// `.` for a bare name).
+    static func directory(containing path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
     /// This process's id.
     static var processID: Int32 { getpid() }
 }
@@ -229,6 +242,7 @@ extension FileSystem.Status {
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
         byteCount = Int(info.st_size)
+        isSymbolicLink = info.st_mode & S_IFMT == S_IFLNK
     }
 }
 

@@ -18,12 +18,15 @@ public struct EvidenceCheck: Encodable, Equatable, Sendable {
         case depthAnalysis = "depth_analysis"
         /// SHA-256(JPEG ‖ depth bytes as received) could be computed.
         case captureHash = "capture_hash"
+        /// The capture's App Attest assertion verifies over the capture hash with its device's
+        /// registered key, with a fresh counter.
+        case hardwareAttestation = "hardware_attestation"
 
         /// Whether a failure means the capture's data is broken or inconsistent (verdict
         /// `invalid`) rather than merely doubtful (`suspicious`).
         public var failureInvalidates: Bool {
             switch self {
-            case .frameConsistency, .depthAnalysis: false
+            case .frameConsistency, .depthAnalysis, .hardwareAttestation: false
             default: true
             }
         }

@@ -16,19 +16,31 @@ public struct EvidenceReport: Encodable, Sendable {
 
         /// The verdict.
         public let status: Verdict
-        /// `"<check>: <detail>"` for every check that did not pass.
+        /// `"<check>: <detail>"` for every check that did not pass, but an unavailable
+        /// `hardware_attestation` (its check's detail and ``hardwareAttested`` say so).
         public let reasons: [String]
+        /// Whether the capture's assertion verified (`hardware_attestation` passed): an `ok`
+        /// capture without it is ok but not hardware-attested, and the reasons say why.
+        public let hardwareAttested: Bool
 
         /// Derives the verdict from `checks`: any failing integrity check makes the capture
-        /// `invalid`; otherwise any failing or unavailable check makes it `suspicious`.
+        /// `invalid`; otherwise any failing or unavailable check makes it `suspicious`, except an
+        /// unavailable `hardware_attestation` (no assertion or no registry), which only leaves
+        /// ``hardwareAttested`` false.
         public init(checks: [EvidenceCheck]) {
-            let notPassed = checks.filter { $0.status != .pass }
+            let notPassed = checks.filter { $0.status != .pass && !($0.name == .hardwareAttestation && $0.status == .unavailable) }
             reasons = notPassed.map { "\($0.name.rawValue) \($0.status.rawValue): \($0.detail)" }
+            hardwareAttested = checks.contains { $0.name == .hardwareAttestation && $0.status == .pass }
             if notPassed.contains(where: { $0.status == .fail && $0.name.failureInvalidates }) {
                 status = .invalid
             } else {
                 status = notPassed.isEmpty ? .ok : .suspicious
             }
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case status, reasons
+            case hardwareAttested = "hardware_attested"
         }
     }
 

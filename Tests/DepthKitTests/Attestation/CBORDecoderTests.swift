@@ -5,16 +5,7 @@ import Testing
 /// The strict CBOR decoder: RFC 8949 Appendix A encodings, canonical round trips, every error.
 @Suite("CBOR decoder")
 struct CBORDecoderTests {
-    static func bytes(_ hex: String) -> [UInt8] {
-        var result: [UInt8] = []
-        var index = hex.startIndex
-        while index < hex.endIndex {
-            let next = hex.index(index, offsetBy: 2)
-            result.append(UInt8(hex[index..<next], radix: 16)!)
-            index = next
-        }
-        return result
-    }
+    static func bytes(_ hex: String) -> [UInt8] { Hex.bytes(hex) }
 
     /// Examples from RFC 8949 Appendix A (hex encoding → value).
     static let examples: [(String, CBORValue)] = [

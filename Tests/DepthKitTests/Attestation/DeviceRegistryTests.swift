@@ -142,6 +142,22 @@ struct DeviceRegistryTests {
         #expect(try registry.device(keyID: device.keyID)?.assertionCount == 0)
     }
 
+    @Test("recording for an unregistered key, or in a missing registry not to be created, is refused")
+    func recordUnknown() throws {
+        let file = RegistryFile()
+        let registry = try DeviceRegistry(path: file.path)
+        let verified = VerifiedAssertion(counter: 1, clientDataHash: Self.hash("x"), nonce: Self.hash("n"), authenticatorExtensions: nil)
+        let keyID = Self.hash("key")
+        #expect(throws: DeviceRegistryError.unknownKey(keyID: keyID)) {
+            try registry.recordAssertion(verified, keyID: keyID, policy: .strict, at: time)
+        }
+        let absent = file.path + ".absent"
+        #expect(throws: DeviceRegistryError.registryNotFound(path: absent)) {
+            try DeviceRegistry(path: absent, creatingIfMissing: false)
+        }
+        #expect(!FileManager.default.fileExists(atPath: absent))
+    }
+
     @Test("a file that is not SQLite is a storage error naming the file")
     func notADatabase() throws {
         let file = RegistryFile()

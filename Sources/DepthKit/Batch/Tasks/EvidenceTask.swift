@@ -6,17 +6,22 @@ public struct EvidenceTask: BatchTask {
     public let outputExtension = "evidence.json"
     /// The analysis run on the depth map for the `depth_analysis` check.
     public let analyzer: any CaptureDepthAnalyzer
+    /// The registry behind the `hardware_attestation` check (shared by every job: the registry
+    /// serialises its writers); `nil`: the check is unavailable.
+    public let attestation: HardwareAttestationContext?
 
-    /// Creates the task with `analyzer` for the `depth_analysis` check.
-    public init(analyzer: any CaptureDepthAnalyzer = DepthAnalyzer()) {
+    /// Creates the task with `analyzer` for the `depth_analysis` check and `attestation` for the
+    /// `hardware_attestation` check.
+    public init(analyzer: any CaptureDepthAnalyzer = DepthAnalyzer(), attestation: HardwareAttestationContext? = nil) {
         self.analyzer = analyzer
+        self.attestation = attestation
     }
 
     public func output(for subject: BatchSubject) throws(InputError) -> [UInt8] {
         guard let capture = subject.capture else {
             throw InputError(input: subject.input.path, underlying: BatchInputError.notACapture(task: name))
         }
-        let report = EvidenceInspector(limits: subject.limits, analyzer: analyzer).inspect(capture)
+        let report = EvidenceInspector(limits: subject.limits, analyzer: analyzer, attestation: attestation).inspect(capture)
         return Array((ReportEncoder.pretty(report) + "\n").utf8)
     }
 }

@@ -1,0 +1,53 @@
+import Benchmark
+import DepthKit
+import DepthKitTestSupport
+import Foundation
+
+/// Sealed bundles, single-threaded: seal, verify and open a 64 MiB video-like capture (throughput)
+/// and a photo capture of about 400 KB (the real 1920x1440 iPhone JPEG, 351 213 bytes, its
+/// 256x192 LiDAR depth, 50 173 bytes gzip, and metadata.json). Files live in a temporary
+/// directory, so after the first iteration they are read from and written to the page cache:
+/// the figures are the format's cost (hashing, AES-GCM, copies, system calls), not the disk's.
+///
+/// Budgets: p90 thresholds in `Thresholds/BundleBenchmarks.<name>.p90.json` (wall clock, ns).
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .peakMemoryResident], warmupIterations: 2, maxDuration: .seconds(5), maxIterations: 200,
+        thresholds: [.wallClock: BenchmarkThresholds(absolute: [.p90: 0])])
+
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("depthkit-bundle-bench-\(getpid())").path
+    let key = BundleKey.generate()
+    let large = root + "/large", photo = root + "/photo"
+    try! SyntheticCapture(files: ["video.mov": SyntheticCapture.pattern(count: 64 << 20, seed: 7)]).write(to: large)
+    try! SyntheticCapture(files: [
+        "photo.jpg": try! TestData.bytes("real/promptda_bookshelf_room.rgb.jpg"),
+        "depth.gz": try! TestData.bytes("real/promptda_bookshelf_room.depth.gz"),
+        "metadata.json": try! TestData.bytes("captures/good/metadata.json"),
+    ]).write(to: photo)
+    let sealer = try! BundleSealer(key: key, keyID: "bench")
+    let opener = BundleOpener(key: key)
+    try! sealer.seal(captureDirectory: large, to: root + "/large.dkb")
+    try! sealer.seal(captureDirectory: photo, to: root + "/photo.dkb")
+
+    for (name, capture) in [("64MiB", large), ("photo-400KB", photo)] {
+        let bundle = root + "/\(name)-bench.dkb"
+        Benchmark("Seal-\(name)") { benchmark in
+            for _ in benchmark.scaledIterations { blackHole(try! sealer.seal(captureDirectory: capture, to: bundle)) }
+        }
+        let sealed = capture + ".dkb"
+        Benchmark("Verify-\(name)") { benchmark in
+            for _ in benchmark.scaledIterations { blackHole(try! opener.verify(sealed)) }
+        }
+        Benchmark("Open-\(name)") { benchmark in
+            // One iteration per run (no scaling): the previous run's directory is removed unmeasured.
+            let target = root + "/\(name)-opened"
+            try? FileManager.default.removeItem(atPath: target)
+            benchmark.startMeasurement()
+            blackHole(try! opener.open(sealed, to: target))
+            benchmark.stopMeasurement()
+        }
+    }
+    Benchmark("List-photo-400KB") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try! opener.list(root + "/photo.dkb")) }
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// What the `hardware_attestation` evidence check needs: the device registry, optionally the
+/// device (else `device_key_id` from `metadata.json`), the counter policy and the time recorded.
+public struct HardwareAttestationContext: Sendable {
+    /// The registry holding the capture's device.
+    public let registry: DeviceRegistry
+    /// The device's key id; `nil` reads `device_key_id` from the capture's metadata.
+    public let deviceKeyID: [UInt8]?
+    /// How the assertion's counter is judged (`unique` for re-verifying batches out of order).
+    public let policy: CounterPolicy
+    /// The time recorded with the assertion's use; `nil` means the time of the check.
+    public let time: Date?
+
+    /// Creates a context.
+    public init(registry: DeviceRegistry, deviceKeyID: [UInt8]? = nil, policy: CounterPolicy = .strict, time: Date? = nil) {
+        self.registry = registry
+        self.deviceKeyID = deviceKeyID
+        self.policy = policy
+        self.time = time
+    }
+
+    /// The check for a capture whose assertion (from metadata), device key id (from metadata)
+    /// and capture hash are given: the assertion's client data is the 32-byte capture hash, so
+    /// the device signed SHA-256(capture hash).
+    func check(assertion: [UInt8]?, metadataKeyID: [UInt8]?, captureHash: ContentDigest?) -> EvidenceCheck {
+        guard let assertion else {
+            return EvidenceCheck(.hardwareAttestation, .unavailable, "the capture carries no assertion: not hardware-attested")
+        }
+        guard let keyID = deviceKeyID ?? metadataKeyID else {
+            return EvidenceCheck(
+                .hardwareAttestation, .unavailable,
+                "no device key id (--device-key-id or device_key_id in metadata.json): not hardware-attested")
+        }
+        guard let captureHash else {
+            return EvidenceCheck(.hardwareAttestation, .unavailable, "no capture hash (photo or depth unreadable)")
+        }
+        do throws(DeviceRegistryError) {
+            let outcome = try registry.verifyAssertion(
+                assertion, clientDataHash: ContentDigest.sha256(captureHash.bytes).bytes, keyID: keyID, policy: policy,
+                at: time ?? Date())
+            let order = outcome.outOfOrder ? ", out of order (highest seen \(outcome.previousHighestCounter))" : ""
+            return EvidenceCheck(
+                .hardwareAttestation, .pass,
+                "assertion by device \(Base64.encode(keyID)) verifies over the capture hash, counter \(outcome.counter)\(order)")
+        } catch {
+            return EvidenceCheck(.hardwareAttestation, .fail, "\(error.kind): \(error.description)")
+        }
+    }
+}
