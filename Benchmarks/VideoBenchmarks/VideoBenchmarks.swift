@@ -50,7 +50,7 @@ let benchmarks: @Sendable () -> Void = {
 
     // 150 keyframes of a panning room, as the app uploads them.
     let capture = SyntheticVideoCapture(frameCount: 450)
-    let upload = capture.depthFile(.concatenatedDeflate)
+    let upload = try! capture.depthFile(.concatenatedDeflate)
     Benchmark("Decode-and-analyse-150-keyframes-reference") { benchmark in
         for _ in benchmark.scaledIterations {
             let keyframes = try! DepthKeyframeDecoder().decode(upload, count: 150)

@@ -102,10 +102,10 @@ struct FrameCommand: ParsableCommand {
         let frame = try frameFormat.readFrame(rgb, width: frameWidth, height: frameHeight, stride: frameStride)
         let depthBytes: [UInt8]
         do { depthBytes = try InputReader().read(depth) } catch { throw InputError(input: depth, underlying: error) }
-        var metadata = try! CaptureMetadataInput()  // no fields, nothing to validate
+        var metadata = CaptureMetadataInput.empty
         if let metadataIn {
             metadata = try InputError.attributing(to: metadataIn) {
-                try CaptureMetadataInput(json: try InputReader(maxBytes: 1 << 20).read(metadataIn))
+                try CaptureMetadataInput(json: try InputReader(maxBytes: MetadataValidation.maxMetadataBytes).read(metadataIn))
             }
         }
         if let deviceKeyID {

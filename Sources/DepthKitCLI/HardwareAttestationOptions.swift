@@ -14,7 +14,7 @@ struct HardwareAttestationOptions: ParsableArguments {
     var counterPolicy: CounterPolicy = .strict
 
     func validate() throws {
-        if let deviceKeyID, !MetadataContract.isDeviceKeyID(deviceKeyID) {
+        if let deviceKeyID, MetadataContract.deviceKeyIDProblem(deviceKeyID) != nil {
             throw ValidationError("--device-key-id must be standard base64 of 32 bytes")
         }
         if deviceKeyID != nil, registry == nil { throw ValidationError("--device-key-id needs --registry") }

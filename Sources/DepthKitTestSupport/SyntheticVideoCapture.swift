@@ -135,16 +135,16 @@ public struct SyntheticVideoCapture: Sendable {
     }
 
     /// `depth.gz` in `format`.
-    public func depthFile(_ format: DepthFormat) -> [UInt8] {
+    public func depthFile(_ format: DepthFormat) throws -> [UInt8] {
         let frames = keyframes
         switch format {
-        case .concatenatedDeflate: return DepthCompressor().compress(bytes: Self.littleEndian(frames.flatMap { $0 }), container: .deflate)
+        case .concatenatedDeflate: return try DepthCompressor().compress(bytes: Self.littleEndian(frames.flatMap { $0 }), container: .deflate)
         case .concatenatedRaw: return Self.littleEndian(frames.flatMap { $0 })
         case .rldpGzip:
             let pack = RLDPPack.bytes(
                 frames: frames, width: depthWidth, height: depthHeight,
                 timestamps: (0..<keyframeCount).map { Double($0) * DepthKeyframes.assumedInterval })
-            return DepthCompressor().compress(bytes: pack, container: .gzip)
+            return try DepthCompressor().compress(bytes: pack, container: .gzip)
         }
     }
 
@@ -210,7 +210,7 @@ public struct SyntheticVideoCapture: Sendable {
         let writer = try AtomicFileWriter.creatingDirectory(directory)
         try writer.write([
             (VideoCaptureFiles.movieName, movie().bytes),
-            (VideoCaptureFiles.depthName, depthFile(depthFormat)),
+            (VideoCaptureFiles.depthName, try depthFile(depthFormat)),
             (VideoCaptureFiles.hashChainName, chain.jsonBytes()),
             (
                 VideoCaptureFiles.metadataName,

@@ -222,7 +222,7 @@ struct FrameCommandTests {
         let badMeta = try write(Data(#"{"location": {"latitude": 95, "longitude": 0, "accuracy": 1}}"#.utf8), "meta.json", in: directory)
         let out = directory.appendingPathComponent("capture").path
         let meta = try runDepthKit(["frame", "--rgb", ppm, "--depth", depth, "--width", "8", "--height", "6", "-o", out, "--metadata-in", badMeta])
-        #expect(meta.status == 65 && meta.stderr.contains("meta.json") && meta.stderr.contains("latitude 95"))
+        #expect(meta.status == 65 && meta.stderr.contains("meta.json") && meta.stderr.contains("location.latitude = 95.0 is outside"))
         let wrongGrid = try runDepthKit(["frame", "--rgb", ppm, "--depth", depth, "--width", "8", "--height", "5", "-o", out])
         #expect(wrongGrid.status == 65 && wrongGrid.stderr.contains("depth.f32"))
         #expect(!FileManager.default.fileExists(atPath: out + "/capture.json"))

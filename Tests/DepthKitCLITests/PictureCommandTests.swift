@@ -14,7 +14,7 @@ func temporaryDirectory() throws -> String {
 func writeDepth(_ meters: [Float], width: Int, height: Int, in directory: String, name: String) throws -> String {
     let map = try DepthMap(dimensions: try DepthDimensions(width: width, height: height), meters: meters)
     let path = directory + "/" + name
-    try Data(DepthCompressor().compress(map, container: .gzip)).write(to: URL(fileURLWithPath: path))
+    try Data(try DepthCompressor().compress(map, container: .gzip)).write(to: URL(fileURLWithPath: path))
     return path
 }
 
@@ -96,7 +96,7 @@ struct RenderCommandTests {
         let directory = try temporaryDirectory()
         let input = try writeDepth([0.5, 5.0, 2.75, 1.0], width: 2, height: 2, in: directory, name: "quad.depth.gz")
         let confidence = directory + "/quad.conf.gz"
-        try Data(DepthCompressor().compress(bytes: [2, 0, 1, 2], container: .gzip)).write(to: URL(fileURLWithPath: confidence))
+        try Data(try DepthCompressor().compress(bytes: [2, 0, 1, 2], container: .gzip)).write(to: URL(fileURLWithPath: confidence))
         let result = try runDepthKit([
             "render", input, "--width", "2", "--height", "2", "--confidence", confidence, "--min-confidence", "2",
             "-o", directory + "/c.png", "--format", "json",

@@ -51,23 +51,27 @@ struct CaptureMetadataTests {
         #expect(try CaptureMetadataInput(json: Array("{}".utf8)) == (try CaptureMetadataInput()))
     }
 
-    static let badInputs: [(String, CaptureMetadataError)] = [
-        ("[1, 2]", .notJSONObject),
-        ("not json", .notJSONObject),
+    static let badInputs: [(String, MetadataProblem)] = [
+        ("[1, 2]", .notAJSONObject),
+        ("not json", .notAJSONObject),
         (#"{"devise_model": "x"}"#, .unknownField("devise_model")),
         (#"{"photo_hash": "ab"}"#, .computedField("photo_hash")),
         (#"{"depth_map_dimensions": {"width": 1, "height": 1}}"#, .computedField("depth_map_dimensions")),
-        (#"{"device_model": 15}"#, .wrongType(field: "device_model")),
-        (#"{"device_model": ""}"#, .deviceModelLength(bytes: 0, maximum: 256)),
-        (#"{"device_model": " \t"}"#, .deviceModelBlank(bytes: 2)),
-        (#"{"captured_at": "yesterday"}"#, .capturedAtNotISO8601("yesterday")),
-        (#"{"assertion": "not base64!"}"#, .assertionNotBase64(length: 11)),
-        (#"{"assertion": ""}"#, .assertionNotBase64(length: 0)),
+        (#"{"device_model": 15}"#, .wrongType(field: "device_model", expected: "string", found: "number")),
+        (#"{"device_model": ""}"#, .emptyString(field: "device_model")),
+        (#"{"device_model": " \t"}"#, .emptyString(field: "device_model")),
+        (#"{"captured_at": "yesterday"}"#, .invalidTimestamp("yesterday")),
+        (#"{"captured_at": null, "location": []}"#, .wrongType(field: "location", expected: "object", found: "array")),
+        (#"{"assertion": "not base64!"}"#, .invalidBase64(field: "assertion", characterCount: 11)),
+        (#"{"assertion": ""}"#, .invalidBase64(field: "assertion", characterCount: 0)),
         (#"{"location": {"latitude": 1, "longitude": 2}}"#, .missingField("location.accuracy")),
-        (#"{"location": {"latitude": "north", "longitude": 2, "accuracy": 1}}"#, .wrongType(field: "location.latitude")),
-        (#"{"location": {"latitude": 91, "longitude": 2, "accuracy": 1}}"#, .latitudeOutOfRange(91)),
-        (#"{"location": {"latitude": 1, "longitude": -180.5, "accuracy": 1}}"#, .longitudeOutOfRange(-180.5)),
-        (#"{"location": {"latitude": 1, "longitude": 2, "accuracy": -1}}"#, .accuracyInvalid(-1)),
+        (#"{"location": {"latitude": "north", "longitude": 2, "accuracy": 1}}"#,
+         .wrongType(field: "location.latitude", expected: "number", found: "string")),
+        (#"{"location": {"latitude": 91, "longitude": 2, "accuracy": 1}}"#,
+         .coordinateOutOfRange(field: "location.latitude", value: 91, limit: 90)),
+        (#"{"location": {"latitude": 1, "longitude": -180.5, "accuracy": 1}}"#,
+         .coordinateOutOfRange(field: "location.longitude", value: -180.5, limit: 180)),
+        (#"{"location": {"latitude": 1, "longitude": 2, "accuracy": -1}}"#, .invalidAccuracy(-1)),
         (#"{"location": {"latitude": 1, "longitude": 2, "accuracy": 1, "speed": 3}}"#, .unknownField("location.speed")),
     ]
 
@@ -75,6 +79,46 @@ struct CaptureMetadataTests {
     func refusesInput(_ index: Int) {
         let (json, expected) = Self.badInputs[index]
         #expect(throws: expected, "\(json)") { try CaptureMetadataInput(json: Array(json.utf8)) }
+    }
+
+    @Test("one parser collects every problem of an input in order; --metadata-in throws the first")
+    func collectsEveryInputProblem() {
+        // An object's unknown fields come first (sorted), then its fields in schema order.
+        let json = #"{"zz": 1, "photo_hash": "x", "device_model": "", "location": {"latitude": 100, "longitude": 0}}"#
+        let validation = MetadataValidation(bytes: Array(json.utf8), mode: .input)
+        #expect(validation.problems == [
+            .unknownField("zz"), .emptyString(field: "device_model"), .computedField("photo_hash"),
+            .coordinateOutOfRange(field: "location.latitude", value: 100, limit: 90), .missingField("location.accuracy"),
+        ])
+        #expect(validation.unknownFields == [])
+        #expect(throws: MetadataProblem.unknownField("zz")) { try CaptureMetadataInput(json: Array(json.utf8)) }
+    }
+
+    @Test("the validating initializers apply the same rules as the parser")
+    func initializersShareTheRules() {
+        #expect(throws: MetadataProblem.altitudeNotFinite(.infinity)) {
+            try CaptureLocation(latitude: 0, longitude: 0, altitude: .infinity, accuracy: 1)
+        }
+        #expect(throws: MetadataProblem.coordinateOutOfRange(field: "location.longitude", value: .infinity, limit: 180)) {
+            try CaptureLocation(latitude: 0, longitude: .infinity, altitude: nil, accuracy: 1)
+        }
+        #expect(throws: MetadataProblem.tooLong(field: "device_model", bytes: 257, maximum: 256)) {
+            try CaptureMetadataInput(deviceModel: String(repeating: "x", count: 257))
+        }
+        #expect(CaptureMetadataInput.empty == (try? CaptureMetadataInput()))
+    }
+
+    @Test("each problem has its own stable kind")
+    func kindsAreDistinct() {
+        let problems: [MetadataProblem] = [
+            .notAJSONObject, .unknownField("a"), .computedField("a"), .missingField("a"),
+            .wrongType(field: "a", expected: "string", found: "number"), .emptyString(field: "a"),
+            .tooLong(field: "a", bytes: 2, maximum: 1), .invalidTimestamp("a"), .invalidPhotoHash("a"),
+            .dimensionOutOfRange(field: "a", value: 0), .coordinateOutOfRange(field: "a", value: 91, limit: 90),
+            .altitudeNotFinite(.nan), .invalidAccuracy(-1), .invalidBase64(field: "a", characterCount: 1),
+        ]
+        #expect(Set(problems.map(\.kind)).count == problems.count)
+        #expect(problems.allSatisfy { $0.category == .badData })
     }
 
     @Test("metadata.json has exactly the contract's fields; optional ones are omitted when absent")

@@ -70,7 +70,7 @@ struct FrameProcessorTests {
 
     @Test("depth that arrives compressed is kept byte for byte, in its own container")
     func compressedDepthKept() throws {
-        let zlibDepth = DepthCompressor(level: 9).compress(bytes: Self.rawDepth, container: .zlib)
+        let zlibDepth = try DepthCompressor(level: 9).compress(bytes: Self.rawDepth, container: .zlib)
         let capture = try FrameProcessor(encoder: try JPEGEncoder()).process(
             frame: Self.frame, depth: zlibDepth, depthDimensions: Self.dimensions,
             now: CaptureTimestamp(millisecondsSince1970: 0))
@@ -114,7 +114,7 @@ struct FrameProcessorTests {
             #expect(error.stage == .decodeDepth && error.kind == "dimension_mismatch" && error.category == .badData)
         }
         // The upload contract allows at most 1000 pixels a side: a 1001x1 map cannot be uploaded.
-        let wide = DepthCompressor().compress(bytes: [UInt8](repeating: 0, count: 1001 * 4), container: .gzip)
+        let wide = try DepthCompressor().compress(bytes: [UInt8](repeating: 0, count: 1001 * 4), container: .gzip)
         let wideGrid = try DepthDimensions(width: 1001, height: 1)
         do {
             _ = try processor.process(frame: Self.frame, depth: wide, depthDimensions: wideGrid)
@@ -178,7 +178,7 @@ struct DepthCompressorTests {
     func roundTrip(_ container: DepthContainer) throws {
         let payload = FrameProcessorTests.rawDepth
         for level in [0, 1, 4, 6, 12] {
-            let compressed = DepthCompressor(level: level).compress(bytes: payload, container: container)
+            let compressed = try DepthCompressor(level: level).compress(bytes: payload, container: container)
             let decoded = try PayloadDecoder().decode(compressed, expectedByteCount: payload.count)
             #expect(decoded.bytes == payload && decoded.container == container)
         }
@@ -187,8 +187,8 @@ struct DepthCompressorTests {
     @Test("gzip output is deterministic: no name, zero timestamp")
     func deterministicGzip() throws {
         let compressor = DepthCompressor()
-        let first = compressor.compress(bytes: FrameProcessorTests.rawDepth, container: .gzip)
-        #expect(first == compressor.compress(bytes: FrameProcessorTests.rawDepth, container: .gzip))
+        let first = try compressor.compress(bytes: FrameProcessorTests.rawDepth, container: .gzip)
+        #expect(try first == compressor.compress(bytes: FrameProcessorTests.rawDepth, container: .gzip))
         #expect(Array(first[0..<8]) == [0x1f, 0x8b, 8, 0, 0, 0, 0, 0])
     }
 }

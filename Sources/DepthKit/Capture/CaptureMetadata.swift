@@ -24,7 +24,7 @@ public struct CaptureMetadata: Encodable, Equatable, Sendable {
     /// extension of the contract, naming the device whose registered key verifies ``assertion``.
     public let deviceKeyID: String?
 
-    /// Assembles metadata; the values are expected to be validated already (see ``CaptureMetadataInput``).
+    /// Assembles metadata; the values are expected to be validated already (see ``CaptureMetadataInput`` and ``MetadataValidation``).
     public init(
         capturedAt: CaptureTimestamp, deviceModel: String, photoHash: ContentDigest, location: CaptureLocation?,
         depthMapDimensions: DepthDimensions, assertion: String?, deviceKeyID: String? = nil
@@ -38,7 +38,7 @@ public struct CaptureMetadata: Encodable, Equatable, Sendable {
         self.deviceKeyID = deviceKeyID
     }
 
-    /// The contract's top-level fields: the schema ``MetadataContract`` reads its field sets from.
+    /// The contract's top-level field names, which ``MetadataContract/schema`` is built from.
     enum CodingKeys: String, CodingKey, CaseIterable {
         case capturedAt = "captured_at"
         case deviceModel = "device_model"
@@ -67,7 +67,7 @@ public struct CaptureMetadata: Encodable, Equatable, Sendable {
 }
 
 /// Where a capture was made (the app's `LocationData`).
-public struct CaptureLocation: Codable, Equatable, Sendable {
+public struct CaptureLocation: Encodable, Equatable, Sendable {
     /// Degrees north, -90...90.
     public let latitude: Double
     /// Degrees east, -180...180.
@@ -78,15 +78,16 @@ public struct CaptureLocation: Codable, Equatable, Sendable {
     public let accuracy: Double
 
     /// Creates a location after checking every value's range.
-    public init(latitude: Double, longitude: Double, altitude: Double?, accuracy: Double) throws(CaptureMetadataError) {
-        guard MetadataContract.isCoordinate(latitude, limit: MetadataContract.latitudeLimit) else {
-            throw .latitudeOutOfRange(latitude)
-        }
-        guard MetadataContract.isCoordinate(longitude, limit: MetadataContract.longitudeLimit) else {
-            throw .longitudeOutOfRange(longitude)
-        }
-        if let altitude, !altitude.isFinite { throw .altitudeNotFinite(altitude) }
-        guard MetadataContract.isAccuracy(accuracy) else { throw .accuracyInvalid(accuracy) }
+    /// - Throws: the first value that breaks ``MetadataContract``'s rules.
+    public init(latitude: Double, longitude: Double, altitude: Double?, accuracy: Double) throws(MetadataProblem) {
+        let prefix = CaptureMetadata.CodingKeys.location.rawValue + "."
+        let problem = MetadataContract.coordinateProblem(
+            latitude, field: prefix + CodingKeys.latitude.rawValue, limit: MetadataContract.latitudeLimit)
+            ?? MetadataContract.coordinateProblem(
+                longitude, field: prefix + CodingKeys.longitude.rawValue, limit: MetadataContract.longitudeLimit)
+            ?? altitude.flatMap(MetadataContract.altitudeProblem)
+            ?? MetadataContract.accuracyProblem(accuracy)
+        if let problem { throw problem }
         self.latitude = latitude
         self.longitude = longitude
         self.altitude = altitude
@@ -95,16 +96,6 @@ public struct CaptureLocation: Codable, Equatable, Sendable {
 
     /// The fields of `location`.
     enum CodingKeys: String, CodingKey, CaseIterable { case latitude, longitude, altitude, accuracy }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        try CaptureMetadataInput.rejectUnknownKeys(in: decoder, allowed: CodingKeys.self, prefix: "location.")
-        try self.init(
-            latitude: try container.decode(Double.self, forKey: .latitude),
-            longitude: try container.decode(Double.self, forKey: .longitude),
-            altitude: try container.decodeIfPresent(Double.self, forKey: .altitude),
-            accuracy: try container.decode(Double.self, forKey: .accuracy))
-    }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)

@@ -1,5 +1,3 @@
-import Foundation
-
 /// What the caller supplies for `metadata.json` (`--metadata-in`): every field optional.
 /// `photo_hash` and `depth_map_dimensions` are computed by the pipeline and may not be given.
 ///
@@ -8,7 +6,7 @@ import Foundation
 ///  "location": {"latitude": 37.7749, "longitude": -122.4194, "altitude": 10.5, "accuracy": 5.0},
 ///  "assertion": "…base64…"}
 /// ```
-public struct CaptureMetadataInput: Equatable, Sendable, Decodable {
+public struct CaptureMetadataInput: Equatable, Sendable {
     /// The device model used when none is given.
     public static let unknownDeviceModel = "unknown"
 
@@ -24,96 +22,59 @@ public struct CaptureMetadataInput: Equatable, Sendable, Decodable {
     public private(set) var deviceKeyID: String?
 
     /// This input naming the capturing device's key id.
-    /// - Throws: ``CaptureMetadataError/deviceKeyIDInvalid(length:)`` unless `keyID` is base64 of 32 bytes.
-    public func withDeviceKeyID(_ keyID: String) throws(CaptureMetadataError) -> CaptureMetadataInput {
-        guard MetadataContract.isDeviceKeyID(keyID) else { throw .deviceKeyIDInvalid(length: keyID.utf8.count) }
+    /// - Throws: ``MetadataProblem/invalidDeviceKeyID(characterCount:)`` unless `keyID` is base64 of 32 bytes.
+    public func withDeviceKeyID(_ keyID: String) throws(MetadataProblem) -> CaptureMetadataInput {
+        if let problem = MetadataContract.deviceKeyIDProblem(keyID) { throw problem }
         var copy = self
         copy.deviceKeyID = keyID
         return copy
     }
 
-    /// Creates input after validating each field.
+    /// Input with no fields: the pipeline supplies the time and ``unknownDeviceModel``.
+    public static let empty = CaptureMetadataInput(unchecked: nil, deviceModel: nil, location: nil, assertion: nil)
+
+    /// Creates input after validating each field with the contract's rules (``MetadataContract``).
     public init(
         capturedAt: CaptureTimestamp? = nil, deviceModel: String? = nil, location: CaptureLocation? = nil,
         assertion: String? = nil
-    ) throws(CaptureMetadataError) {
-        if let deviceModel {
-            guard !deviceModel.isEmpty, deviceModel.utf8.count <= MetadataContract.maxDeviceModelBytes else {
-                throw .deviceModelLength(bytes: deviceModel.utf8.count, maximum: MetadataContract.maxDeviceModelBytes)
-            }
-            guard !MetadataContract.isBlank(deviceModel) else { throw .deviceModelBlank(bytes: deviceModel.utf8.count) }
+    ) throws(MetadataProblem) {
+        typealias Keys = CaptureMetadata.CodingKeys
+        if let deviceModel, let problem = MetadataContract.deviceModelProblem(deviceModel, field: Keys.deviceModel.rawValue) {
+            throw problem
         }
-        if let assertion {
-            guard MetadataContract.isAssertion(assertion) else { throw .assertionNotBase64(length: assertion.utf8.count) }
+        if let assertion, let problem = MetadataContract.assertionProblem(assertion, field: Keys.assertion.rawValue) {
+            throw problem
         }
+        self.init(unchecked: capturedAt, deviceModel: deviceModel, location: location, assertion: assertion)
+    }
+
+    /// Parses `json` with the one validating parser (``MetadataValidation``, input mode) and throws
+    /// its first problem.
+    public init(json: [UInt8]) throws(MetadataProblem) {
+        let validation = MetadataValidation(bytes: json, mode: .input)
+        if let problem = validation.problems.first { throw problem }
+        typealias Keys = CaptureMetadata.CodingKeys
+        typealias Place = CaptureLocation.CodingKeys
+        let fields = validation.fields
+        var location: CaptureLocation?
+        if let place = fields[Keys.location.rawValue]?.object {
+            // The parser has checked that these are present numbers; the initializer checks them again.
+            location = try CaptureLocation(
+                latitude: place[Place.latitude.rawValue]?.number ?? .nan,
+                longitude: place[Place.longitude.rawValue]?.number ?? .nan,
+                altitude: place[Place.altitude.rawValue]?.number,
+                accuracy: place[Place.accuracy.rawValue]?.number ?? .nan)
+        }
+        try self.init(
+            capturedAt: fields[Keys.capturedAt.rawValue]?.string.flatMap(CaptureTimestamp.init(rfc3339:)),
+            deviceModel: fields[Keys.deviceModel.rawValue]?.string, location: location,
+            assertion: fields[Keys.assertion.rawValue]?.string)
+    }
+
+    private init(unchecked capturedAt: CaptureTimestamp?, deviceModel: String?, location: CaptureLocation?, assertion: String?) {
         self.capturedAt = capturedAt
         self.deviceModel = deviceModel
         self.location = location
         self.assertion = assertion
     }
-
-    /// Parses and validates the JSON object in `json`.
-    public init(json: [UInt8]) throws(CaptureMetadataError) {
-        do {
-            self = try JSONDecoder().decode(CaptureMetadataInput.self, from: Data(json))
-        } catch let error as CaptureMetadataError {
-            throw error
-        } catch DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context) {
-            // An empty path means the top level itself is not an object.
-            throw context.codingPath.isEmpty ? .notJSONObject : .wrongType(field: Self.path(context.codingPath))
-        } catch DecodingError.keyNotFound(let key, let context) {
-            throw .missingField(Self.path(context.codingPath + [key]))
-        } catch {
-            throw .notJSONObject
-        }
-    }
-
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case capturedAt = "captured_at"
-        case deviceModel = "device_model"
-        case location
-        case assertion
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        try Self.rejectUnknownKeys(in: decoder, allowed: CodingKeys.self, prefix: "")
-        var capturedAt: CaptureTimestamp?
-        if let text = try container.decodeIfPresent(String.self, forKey: .capturedAt) {
-            guard let parsed = CaptureTimestamp(rfc3339: text) else { throw CaptureMetadataError.capturedAtNotISO8601(text) }
-            capturedAt = parsed
-        }
-        try self.init(
-            capturedAt: capturedAt,
-            deviceModel: try container.decodeIfPresent(String.self, forKey: .deviceModel),
-            location: try container.decodeIfPresent(CaptureLocation.self, forKey: .location),
-            assertion: try container.decodeIfPresent(String.self, forKey: .assertion))
-    }
-
-    /// Throws ``CaptureMetadataError/computedField(_:)`` or ``CaptureMetadataError/unknownField(_:)``
-    /// for the first key of the decoder's object that `Keys` does not list.
-    static func rejectUnknownKeys<Keys: CodingKey & RawRepresentable<String>>(
-        in decoder: any Decoder, allowed: Keys.Type, prefix: String
-    ) throws {
-        let everything = try decoder.container(keyedBy: AnyKey.self)
-        for key in everything.allKeys.sorted(by: { $0.stringValue < $1.stringValue })
-        where Keys(rawValue: key.stringValue) == nil {
-            if prefix.isEmpty, MetadataContract.fields.contains(key.stringValue) {
-                throw CaptureMetadataError.computedField(key.stringValue)
-            }
-            throw CaptureMetadataError.unknownField(prefix + key.stringValue)
-        }
-    }
-
-    private static func path(_ keys: [any CodingKey]) -> String {
-        keys.map(\.stringValue).joined(separator: ".")
-    }
-}
-
-/// Any JSON object key.
-private struct AnyKey: CodingKey {
-    let stringValue: String
-    let intValue: Int? = nil
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
 }

@@ -35,7 +35,7 @@ public final class FrameProcessor {
     ///   - now: the capture time used when `metadata` has none.
     public func process(
         frame: CameraFrame, depth: [UInt8], depthDimensions: DepthDimensions? = nil,
-        metadata: CaptureMetadataInput = try! CaptureMetadataInput(), now: CaptureTimestamp = .now()
+        metadata: CaptureMetadataInput = .empty, now: CaptureTimestamp = .now()
     ) throws(CaptureError) -> FrameCapture {
         var timer = StageTimer()
         let photo = try timer.run(.encodeJPEG) { () throws(JPEGEncodingError) in try encoder.encode(frame) }
@@ -44,15 +44,18 @@ public final class FrameProcessor {
             try DepthDecoder(limits: decodingLimits).decode(depth, dimensions: depthDimensions)
         }
         let grid = decoded.map.dimensions
-        guard MetadataContract.dimensionRange.contains(grid.width), MetadataContract.dimensionRange.contains(grid.height) else {
-            throw .stageFailed(
-                stage: .decodeDepth,
-                underlying: CaptureMetadataError.depthDimensionsOutOfRange(width: grid.width, height: grid.height))
+        for (side, key) in [(grid.width, CaptureMetadata.DimensionKeys.width), (grid.height, .height)] {
+            let field = CaptureMetadata.CodingKeys.depthMapDimensions.rawValue + "." + key.rawValue
+            if let problem = MetadataContract.dimensionProblem(Double(side), field: field) {
+                throw .stageFailed(stage: .decodeDepth, underlying: problem)
+            }
         }
         let compressedDepth: [UInt8]
         let container: DepthContainer
         if decoded.container == .raw {
-            compressedDepth = timer.run(.compressDepth) { stages.compressor.compress(bytes: depth, container: depthContainer) }
+            compressedDepth = try timer.run(.compressDepth) { () throws(DepthCompressionError) in
+                try stages.compressor.compress(bytes: depth, container: depthContainer)
+            }
             container = depthContainer
         } else {
             timer.skip(.compressDepth)
@@ -68,7 +71,7 @@ public final class FrameProcessor {
         }
         var picture: [UInt8]?
         if let renderer = stages.renderer {
-            picture = try timer.runStages(.renderPNG) {
+            picture = try timer.run(.renderPNG) { () throws in
                 try stages.pngEncoder.encode(try renderer.render(decoded.map).picture)
             }
         } else {
@@ -99,7 +102,9 @@ struct StageTimer {
     private(set) var timings: [CaptureStage: StageTiming] = [:]
     private let clock = ContinuousClock()
 
-    mutating func run<T, Failure: DepthKitError>(
+    /// Runs a stage that can fail: a leaf with its typed error, or several calls with different
+    /// error types (`() throws in`); either way the failure is tied to `stage`.
+    mutating func run<T, Failure: Error>(
         _ stage: CaptureStage, _ body: () throws(Failure) -> T
     ) throws(CaptureError) -> T {
         let start = clock.now
@@ -117,18 +122,6 @@ struct StageTimer {
         let value = body()
         record(stage, since: start)
         return value
-    }
-
-    /// Runs a stage made of several DepthKit calls with different error types.
-    mutating func runStages<T>(_ stage: CaptureStage, _ body: () throws -> T) throws(CaptureError) -> T {
-        let start = clock.now
-        do {
-            let value = try body()
-            record(stage, since: start)
-            return value
-        } catch {
-            throw .stageFailed(stage: stage, underlying: UnexpectedError.wrapping(error))
-        }
     }
 
     mutating func skip(_ stage: CaptureStage) {

@@ -22,6 +22,8 @@ public enum ConversionError: DepthKitError, Equatable {
     case intrinsics(CameraIntrinsicsError)
     /// The depth payload does not decode.
     case decoding(DepthDecodingError)
+    /// The depth payload could not be compressed.
+    case compression(DepthCompressionError)
     /// The PNG does not decode or encode.
     case image(ImageCodingError)
     /// The dimensions are unusable.
@@ -32,6 +34,7 @@ public enum ConversionError: DepthKitError, Equatable {
         case .unknownExtension, .notReadable, .missingIntrinsics: .usage
         case .intrinsics(let error): error.category
         case .decoding(let error): error.category
+        case .compression(let error): error.category
         case .image(let error): error.category
         case .dimensions(let error): error.category
         default: .badData
@@ -51,6 +54,7 @@ public enum ConversionError: DepthKitError, Equatable {
         case .missingIntrinsics: "missing_intrinsics"
         case .intrinsics(let error): error.kind
         case .decoding(let error): error.kind
+        case .compression(let error): error.kind
         case .image(let error): error.kind
         case .dimensions(let error): error.kind
         }
@@ -78,6 +82,7 @@ public enum ConversionError: DepthKitError, Equatable {
             ".ply output needs intrinsics: --fx --fy --cx --cy (depth pixels) or --intrinsics-from WxH:fx,fy,cx,cy"
         case let .intrinsics(error): error.description
         case let .decoding(error): error.description
+        case let .compression(error): error.description
         case let .image(error): error.description
         case let .dimensions(error): error.description
         }

@@ -48,7 +48,9 @@ public struct DepthFileConverter: Sendable {
     public func write(_ map: DepthMap, as format: DepthFileFormat) throws(ConversionError) -> ConvertedDepth {
         switch format {
         case .gzip, .zlib, .deflate, .raw:
-            return ConvertedDepth(bytes: compressor.compress(map, container: format.container!))
+            do { return ConvertedDepth(bytes: try compressor.compress(map, container: format.container!)) } catch {
+                throw .compression(error)
+            }
         case .png16:
             let (image, zeroed) = MillimeterPNG.samples(of: map)
             do { return ConvertedDepth(bytes: try PNGEncoder(compression: .small).encode(image), zeroedPixels: zeroed) } catch {

@@ -2,12 +2,12 @@ import CDeflate
 
 extension DepthCompressor {
     /// `bytes` in `container` (``DepthContainer/raw``: unchanged).
-    public func compress(bytes: [UInt8], container: DepthContainer) -> [UInt8] {
+    /// - Throws: ``DepthCompressionError/compressorUnavailable(level:)`` when libdeflate cannot
+    ///   allocate its compressor (out of memory; the level is valid, `init` clamps it).
+    public func compress(bytes: [UInt8], container: DepthContainer) throws(DepthCompressionError) -> [UInt8] {
         guard container != .raw else { return bytes }
-        // libdeflate returns nil only for an invalid level (clamped in `init`) or when out of memory,
-        // which Swift treats as fatal everywhere else too.
         guard let compressor = libdeflate_alloc_compressor(Int32(level)) else {
-            preconditionFailure("libdeflate could not allocate a level-\(level) compressor (out of memory)")
+            throw .compressorUnavailable(level: level)
         }
         defer { libdeflate_free_compressor(compressor) }
         return bytes.withUnsafeBytes { input in

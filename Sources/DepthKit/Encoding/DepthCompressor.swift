@@ -15,8 +15,8 @@ public struct DepthCompressor: Sendable {
 
     /// `map` as Float32 little-endian metres, row-major, in `container` (``DepthContainer/raw``:
     /// the bytes themselves).
-    public func compress(_ map: DepthMap, container: DepthContainer) -> [UInt8] {
-        compress(bytes: map.littleEndianBytes, container: container)
+    public func compress(_ map: DepthMap, container: DepthContainer) throws(DepthCompressionError) -> [UInt8] {
+        try compress(bytes: map.littleEndianBytes, container: container)
     }
 }
 

@@ -30,7 +30,7 @@ public struct EvidenceInspector: Sendable {
         let photoBytes = Self.read(files.photo, limit: Self.maxPhotoBytes)
         let depthBytes = files.depth.map { Self.read($0, limit: limits.maxDecodedBytes) }
             ?? .failure(InputError(input: files.name, underlying: BatchInputError.captureFileMissing("depth file")))
-        let metadata = try? metadataBytes.map(MetadataValidation.init(bytes:)).get()
+        let metadata = try? metadataBytes.map { MetadataValidation(bytes: $0) }.get()
         let photo = try? photoBytes.get()
         let depth = try? depthBytes.get()
 

@@ -1,6 +1,6 @@
 /// Any JSON value, decoded without Foundation's number/boolean bridging so that `true` and `1`
 /// stay different types when a document is validated.
-enum JSONValue: Decodable, Equatable {
+enum JSONValue: Decodable, Equatable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -24,6 +24,13 @@ enum JSONValue: Decodable, Equatable {
             self = .object(try container.decode([String: JSONValue].self))
         }
     }
+
+    /// The string, when the value is one.
+    var string: String? { if case .string(let text) = self { text } else { nil } }
+    /// The number, when the value is one.
+    var number: Double? { if case .number(let number) = self { number } else { nil } }
+    /// The fields, when the value is an object.
+    var object: [String: JSONValue]? { if case .object(let fields) = self { fields } else { nil } }
 
     /// The JSON type's name, for messages.
     var typeName: String {

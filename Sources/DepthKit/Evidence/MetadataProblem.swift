@@ -1,31 +1,66 @@
-/// One way a `metadata.json` breaks the upload contract. Each case carries what was found.
-public enum MetadataProblem: Equatable, Sendable, CustomStringConvertible {
+/// One way a `metadata.json` (or a `--metadata-in` document) breaks the upload contract: the one
+/// vocabulary of ``MetadataValidation``, which `frame` reports the first of and `evidence` all of.
+/// Each case carries what was found.
+public enum MetadataProblem: DepthKitError, Equatable {
     /// The document is not JSON, or not a JSON object.
     case notAJSONObject
-    /// A required field is absent.
+    /// A field the contract does not define (dotted path, e.g. `location.speed`); a problem only
+    /// where unknown fields are refused (``MetadataValidation/Mode/input``).
+    case unknownField(String)
+    /// A field DepthKit computes itself (`photo_hash`, `depth_map_dimensions`) was supplied as input.
+    case computedField(String)
+    /// A required field is absent (dotted path, e.g. `location.accuracy`).
     case missingField(String)
     /// A field has the wrong JSON type.
     case wrongType(field: String, expected: String, found: String)
-    /// A string field that must not be empty is empty (or only spaces).
+    /// A string field that must not be empty is empty (or only white space).
     case emptyString(field: String)
     /// A string field is longer than the contract allows (UTF-8 bytes).
     case tooLong(field: String, bytes: Int, maximum: Int)
-    /// `captured_at` is not an ISO 8601 internet timestamp.
+    /// `captured_at` is not an RFC 3339 timestamp (the text as given).
     case invalidTimestamp(String)
     /// `photo_hash` is not 64 lowercase hexadecimal digits.
     case invalidPhotoHash(String)
     /// A depth dimension is not a whole number in 1...1000.
     case dimensionOutOfRange(field: String, value: Double)
-    /// A coordinate is outside its range.
+    /// A coordinate is outside its range (or not finite).
     case coordinateOutOfRange(field: String, value: Double, limit: Double)
+    /// `location.altitude` is NaN or infinite.
+    case altitudeNotFinite(Double)
     /// `location.accuracy` is negative or not finite.
     case invalidAccuracy(Double)
     /// `assertion` is not non-empty canonical standard base64.
     case invalidBase64(field: String, characterCount: Int)
+    /// `device_key_id` is not canonical standard base64 of 32 bytes.
+    case invalidDeviceKeyID(characterCount: Int)
+
+    public var category: FailureCategory { .badData }
+
+    public var kind: String {
+        switch self {
+        case .notAJSONObject: "metadata_not_json_object"
+        case .unknownField: "metadata_unknown_field"
+        case .computedField: "metadata_computed_field"
+        case .missingField: "metadata_missing_field"
+        case .wrongType: "metadata_wrong_type"
+        case .emptyString: "metadata_field_blank"
+        case .tooLong: "metadata_field_too_long"
+        case .invalidTimestamp: "captured_at_not_iso8601"
+        case .invalidPhotoHash: "photo_hash_invalid"
+        case .dimensionOutOfRange: "depth_dimensions_out_of_contract"
+        case .coordinateOutOfRange: "coordinate_out_of_range"
+        case .altitudeNotFinite: "altitude_not_finite"
+        case .invalidAccuracy: "accuracy_invalid"
+        case .invalidBase64: "assertion_not_base64"
+        case .invalidDeviceKeyID: "device_key_id_invalid"
+        }
+    }
 
     public var description: String {
         switch self {
         case .notAJSONObject: "not a JSON object"
+        case let .unknownField(field): "\(field) is not part of the upload contract"
+        case let .computedField(field): "\(field) is computed by depthkit and may not be given"
         case let .missingField(field): "\(field) is missing"
         case let .wrongType(field, expected, found): "\(field) is a \(found), expected \(expected)"
         case let .emptyString(field): "\(field) is empty"
@@ -34,8 +69,10 @@ public enum MetadataProblem: Equatable, Sendable, CustomStringConvertible {
         case let .invalidPhotoHash(text): "photo_hash '\(text)' is not 64 lowercase hex digits"
         case let .dimensionOutOfRange(field, value): "\(field) = \(value) is not a whole number in 1...1000"
         case let .coordinateOutOfRange(field, value, limit): "\(field) = \(value) is outside [-\(limit), \(limit)]"
+        case let .altitudeNotFinite(value): "location.altitude = \(value) is not finite"
         case let .invalidAccuracy(value): "location.accuracy = \(value) is not a finite number ≥ 0"
         case let .invalidBase64(field, count): "\(field) (\(count) characters) is not non-empty canonical standard base64"
+        case let .invalidDeviceKeyID(count): "device_key_id (\(count) characters) is not canonical base64 of 32 bytes"
         }
     }
 }

@@ -1,16 +1,30 @@
 import Foundation
 
-/// A `metadata.json` checked against the upload contract (the rules of ``MetadataContract``):
-/// `captured_at` (RFC 3339, ``CaptureTimestamp/init(rfc3339:)``), `device_model` (not blank, at
-/// most 256 bytes), `photo_hash` (64 lowercase hex), `depth_map_dimensions` (`width`, `height`
-/// whole numbers in 1...1000), optional `location` (`latitude` in [-90, 90], `longitude` in
-/// [-180, 180], optional `altitude`, `accuracy` ≥ 0, as the capture app's `LocationData` requires) and optional canonical base64
-/// `assertion`, and DepthKit's extension `device_key_id` (base64 of 32 bytes, the App Attest key
-/// id of the capturing device). Unknown fields are listed, not counted as problems.
+/// A `metadata.json` checked against the upload contract by the one validating parser, driven by
+/// ``MetadataContract``'s schema: `captured_at` (RFC 3339, ``CaptureTimestamp/init(rfc3339:)``),
+/// `device_model` (not blank, at most 256 bytes), `photo_hash` (64 lowercase hex),
+/// `depth_map_dimensions` (`width`, `height` whole numbers in 1...1000), optional `location`
+/// (`latitude` in [-90, 90], `longitude` in [-180, 180], optional `altitude`, `accuracy` ≥ 0, as the
+/// capture app's `LocationData` requires), optional canonical base64 `assertion` and DepthKit's
+/// extension `device_key_id` (base64 of 32 bytes, the App Attest key id of the capturing device). Every problem
+/// is collected, in field order; `evidence` reports them all, `frame --metadata-in` the first
+/// (through ``CaptureMetadataInput/init(json:)``).
 public struct MetadataValidation: Sendable, Equatable {
-    /// Everything that breaks the contract, in field order.
+    /// What the document is.
+    public enum Mode: Sendable {
+        /// A complete `metadata.json`: the required fields must be there; unknown fields are
+        /// listed in ``unknownFields``, not counted as problems.
+        case document
+        /// Caller-supplied input (`--metadata-in`): every top-level field is optional, computed
+        /// fields and unknown fields are problems.
+        case input
+    }
+
+    /// Everything that breaks the contract: in input mode an object's unknown fields first
+    /// (sorted), then its fields in schema order (a computed one where it would stand).
     public let problems: [MetadataProblem]
-    /// Fields the contract does not define (`location.` prefixed inside location), sorted.
+    /// Fields the contract does not define (dotted paths, e.g. `location.speed`), sorted; always
+    /// empty in input mode, where they are problems.
     public let unknownFields: [String]
     /// The declared `photo_hash`, when it is well-formed.
     public let photoHash: String?
@@ -20,102 +34,44 @@ public struct MetadataValidation: Sendable, Equatable {
     public let assertion: [UInt8]?
     /// The `device_key_id`'s 32 bytes, when present and well-formed.
     public let deviceKeyID: [UInt8]?
+    /// The document's top-level fields (empty when it is not a JSON object).
+    let fields: [String: JSONValue]
 
-    /// Validates the bytes of a `metadata.json`.
-    public init(bytes: [UInt8]) {
-        var problems: [MetadataProblem] = []
-        var unknown: [String] = []
+    /// Validates the bytes of a `metadata.json` (or, in input mode, of `--metadata-in`).
+    public init(bytes: [UInt8], mode: Mode = .document) {
         guard let document = try? JSONDecoder().decode(JSONValue.self, from: Data(bytes)),
             case .object(let fields) = document
         else {
-            self.init(
-                problems: [.notAJSONObject], unknownFields: [], photoHash: nil, depthDimensions: nil, assertion: nil,
-                deviceKeyID: nil)
+            self.init(problems: [.notAJSONObject], unknownFields: [], fields: [:])
             return
         }
-        unknown += fields.keys.filter { !MetadataContract.fields.contains($0) }
-
-        if let text = Self.string(fields, "captured_at", required: true, &problems), CaptureTimestamp(rfc3339: text) == nil {
-            problems.append(.invalidTimestamp(text))
-        }
-        if let model = Self.string(fields, "device_model", required: true, &problems) {
-            if MetadataContract.isBlank(model) {
-                problems.append(.emptyString(field: "device_model"))
-            } else if model.utf8.count > MetadataContract.maxDeviceModelBytes {
-                problems.append(.tooLong(field: "device_model", bytes: model.utf8.count, maximum: MetadataContract.maxDeviceModelBytes))
-            }
-        }
-        var photoHash: String?
-        if let hash = Self.string(fields, "photo_hash", required: true, &problems) {
-            if MetadataContract.isPhotoHash(hash) {
-                photoHash = hash
-            } else {
-                problems.append(.invalidPhotoHash(hash))
-            }
-        }
-        var dimensions: DepthDimensions?
-        if let object = Self.object(fields, "depth_map_dimensions", required: true, &problems) {
-            unknown += object.keys.filter { !MetadataContract.dimensionFields.contains($0) }.map { "depth_map_dimensions." + $0 }
-            var sides: [Int] = []
-            for side in ["width", "height"] {
-                let field = "depth_map_dimensions." + side
-                guard let value = Self.number(object, side, path: field, required: true, &problems) else { continue }
-                if MetadataContract.isDimension(value) {
-                    sides.append(Int(value))
-                } else {
-                    problems.append(.dimensionOutOfRange(field: field, value: value))
-                }
-            }
-            if sides.count == 2 { dimensions = try? DepthDimensions(width: sides[0], height: sides[1]) }
-        }
-        if let location = Self.object(fields, "location", required: false, &problems) {
-            unknown += location.keys.filter { !MetadataContract.locationFields.contains($0) }.map { "location." + $0 }
-            for (side, limit) in [("latitude", MetadataContract.latitudeLimit), ("longitude", MetadataContract.longitudeLimit)] {
-                let field = "location." + side
-                if let value = Self.number(location, side, path: field, required: true, &problems),
-                    !MetadataContract.isCoordinate(value, limit: limit)
-                {
-                    problems.append(.coordinateOutOfRange(field: field, value: value, limit: limit))
-                }
-            }
-            _ = Self.number(location, "altitude", path: "location.altitude", required: false, &problems)
-            if let accuracy = Self.number(location, "accuracy", path: "location.accuracy", required: true, &problems),
-                !MetadataContract.isAccuracy(accuracy)
-            {
-                problems.append(.invalidAccuracy(accuracy))
-            }
-        }
-        var assertionBytes: [UInt8]?
-        if let assertion = Self.string(fields, "assertion", required: false, &problems) {
-            if MetadataContract.isAssertion(assertion) {
-                assertionBytes = Base64.decode(assertion)
-            } else {
-                problems.append(.invalidBase64(field: "assertion", characterCount: assertion.count))
-            }
-        }
-        var keyID: [UInt8]?
-        if let text = Self.string(fields, "device_key_id", required: false, &problems) {
-            if MetadataContract.isDeviceKeyID(text) {
-                keyID = Base64.decode(text)
-            } else {
-                problems.append(.invalidBase64(field: "device_key_id", characterCount: text.count))
-            }
-        }
-        self.init(
-            problems: problems, unknownFields: unknown.sorted(), photoHash: photoHash, depthDimensions: dimensions,
-            assertion: assertionBytes, deviceKeyID: keyID)
+        var walk = SchemaWalk(mode: mode)
+        walk.check(fields, against: MetadataContract.schema, prefix: "")
+        self.init(problems: walk.problems, unknownFields: walk.unknownFields.sorted(), fields: fields)
     }
 
-    private init(
-        problems: [MetadataProblem], unknownFields: [String], photoHash: String?, depthDimensions: DepthDimensions?,
-        assertion: [UInt8]?, deviceKeyID: [UInt8]?
-    ) {
+    private init(problems: [MetadataProblem], unknownFields: [String], fields: [String: JSONValue]) {
         self.problems = problems
         self.unknownFields = unknownFields
-        self.photoHash = photoHash
-        self.depthDimensions = depthDimensions
-        self.assertion = assertion
-        self.deviceKeyID = deviceKeyID
+        self.fields = fields
+        typealias Keys = CaptureMetadata.CodingKeys
+        typealias Sides = CaptureMetadata.DimensionKeys
+        photoHash = fields[Keys.photoHash.rawValue]?.string.flatMap { MetadataContract.photoHashProblem($0) == nil ? $0 : nil }
+        let sides = fields[Keys.depthMapDimensions.rawValue]?.object
+        let side = { (key: Sides) -> Int? in
+            sides?[key.rawValue]?.number.flatMap { MetadataContract.dimensionProblem($0, field: key.rawValue) == nil ? Int($0) : nil }
+        }
+        assertion = fields[Keys.assertion.rawValue]?.string.flatMap {
+            MetadataContract.assertionProblem($0, field: Keys.assertion.rawValue) == nil ? Base64.decode($0) : nil
+        }
+        deviceKeyID = fields[Keys.deviceKeyID.rawValue]?.string.flatMap {
+            MetadataContract.deviceKeyIDProblem($0) == nil ? Base64.decode($0) : nil
+        }
+        if let width = side(.width), let height = side(.height) {
+            depthDimensions = try? DepthDimensions(width: width, height: height)
+        } else {
+            depthDimensions = nil
+        }
     }
 
     /// The declared depth dimensions of the `metadata.json` at `path`, when it can be read and
@@ -127,51 +83,45 @@ public struct MetadataValidation: Sendable, Equatable {
 
     /// The largest `metadata.json` read, in bytes (1 MiB).
     public static let maxMetadataBytes = 1 << 20
+}
 
-    private static func value(
-        _ fields: [String: JSONValue], _ key: String, path: String, required: Bool, _ problems: inout [MetadataProblem]
-    ) -> JSONValue? {
-        guard let value = fields[key], value != .null || required else {
-            if required { problems.append(.missingField(path)) }
-            return nil
-        }
-        return value
+/// One pass of the schema over a parsed document, collecting problems and unknown fields.
+private struct SchemaWalk {
+    let mode: MetadataValidation.Mode
+    var problems: [MetadataProblem] = []
+    var unknownFields: [String] = []
+
+    init(mode: MetadataValidation.Mode) {
+        self.mode = mode
     }
 
-    /// The field's value as `T` (extracted by `cast`), recording a type problem when it is not one.
-    private static func typed<T>(
-        _ fields: [String: JSONValue], _ key: String, path: String, required: Bool, expected: String,
-        _ problems: inout [MetadataProblem], _ cast: (JSONValue) -> T?
-    ) -> T? {
-        guard let value = value(fields, key, path: path, required: required, &problems) else { return nil }
-        guard let typed = cast(value) else {
-            problems.append(.wrongType(field: path, expected: expected, found: value.typeName))
-            return nil
+    mutating func check(_ object: [String: JSONValue], against schema: [MetadataField], prefix: String) {
+        let known = Set(schema.map(\.name))
+        for key in object.keys.sorted() where !known.contains(key) {
+            if mode == .input { problems.append(.unknownField(prefix + key)) } else { unknownFields.append(prefix + key) }
         }
-        return typed
-    }
-
-    private static func string(
-        _ fields: [String: JSONValue], _ key: String, required: Bool, _ problems: inout [MetadataProblem]
-    ) -> String? {
-        typed(fields, key, path: key, required: required, expected: "string", &problems) {
-            if case .string(let text) = $0 { text } else { nil }
-        }
-    }
-
-    private static func number(
-        _ fields: [String: JSONValue], _ key: String, path: String, required: Bool, _ problems: inout [MetadataProblem]
-    ) -> Double? {
-        typed(fields, key, path: path, required: required, expected: "number", &problems) {
-            if case .number(let number) = $0 { number } else { nil }
-        }
-    }
-
-    private static func object(
-        _ fields: [String: JSONValue], _ key: String, required: Bool, _ problems: inout [MetadataProblem]
-    ) -> [String: JSONValue]? {
-        typed(fields, key, path: key, required: required, expected: "object", &problems) {
-            if case .object(let object) = $0 { object } else { nil }
+        for field in schema {
+            let path = prefix + field.name
+            if mode == .input, field.computed {
+                if object[field.name] != nil { problems.append(.computedField(path)) }
+                continue
+            }
+            // Input may leave out any top-level field (the pipeline fills it in); nested rules hold.
+            let required = field.required && (mode == .document || !prefix.isEmpty)
+            guard let value = object[field.name], value != .null || required else {
+                if required { problems.append(.missingField(path)) }
+                continue
+            }
+            switch (field.rule, value) {
+            case let (.string(rule), .string(text)):
+                if let problem = rule(text, path) { problems.append(problem) }
+            case let (.number(rule), .number(number)):
+                if let problem = rule(number, path) { problems.append(problem) }
+            case let (.object(nested), .object(inner)):
+                check(inner, against: nested, prefix: path + ".")
+            default:
+                problems.append(.wrongType(field: path, expected: field.rule.typeName, found: value.typeName))
+            }
         }
     }
 }

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// What hashing a file produced.
 public struct FileDigest: Hashable, Sendable {
     /// SHA-256 of the file's bytes.
@@ -45,30 +37,11 @@ public struct FileHasher: Sendable {
 
     /// Streams the file at `path` into `accumulator` and returns how many bytes it held.
     func feed(_ path: String, into accumulator: inout SHA256Accumulator) throws(InputReadError) -> Int {
-        let descriptor: Int32
-        if path == InputReader.standardInputPath {
-            descriptor = STDIN_FILENO
-        } else {
-            descriptor = open(path, O_RDONLY | O_CLOEXEC)
-            guard descriptor >= 0 else { throw InputReadError(openFailureErrno: errno) }
-        }
-        defer { if descriptor != STDIN_FILENO { close(descriptor) } }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw .readFailed(errno: errno) }
-        if (status.st_mode & S_IFMT) == S_IFDIR { throw .isDirectory }
-
-        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 64)
-        defer { chunk.deallocate() }
         var total = 0
-        while true {
-            let count = read(descriptor, chunk.baseAddress, chunk.count)
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .readFailed(errno: errno)
-            }
-            if count == 0 { return total }
-            accumulator.update(UnsafeRawBufferPointer(rebasing: chunk[0..<count]))
-            total += count
+        try InputReader.stream(path, chunkSize: chunkSize) { chunk throws(InputReadError) in
+            accumulator.update(chunk)
+            total += chunk.count
         }
+        return total
     }
 }

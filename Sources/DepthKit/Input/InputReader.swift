@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Reads whole inputs (files or standard input) into memory, refusing anything above a size limit
 /// before reading it, so a huge or endless input cannot exhaust memory.
 public struct InputReader: Sendable {
@@ -22,54 +14,46 @@ public struct InputReader: Sendable {
 
     /// Reads all of `path` (`-` for standard input).
     public func read(_ path: String) throws(InputReadError) -> [UInt8] {
-        if path == Self.standardInputPath {
-            return try readAll(from: STDIN_FILENO)
-        }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw InputReadError(openFailureErrno: errno)
-        }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else {
-            throw .readFailed(errno: errno)
-        }
-        if (status.st_mode & S_IFMT) == S_IFDIR {
-            throw .isDirectory
-        }
-        if (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) > maxBytes {
-            throw .tooLarge(byteCount: Int(status.st_size), limit: maxBytes)
-        }
-        return try readAll(from: descriptor)
-    }
-
-    private func readAll(from descriptor: Int32) throws(InputReadError) -> [UInt8] {
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        try Self.stream(path, chunkSize: 1 << 16) { status throws(InputReadError) in
+            if status.type == .regularFile, status.byteCount > maxBytes {
+                throw .tooLarge(byteCount: status.byteCount, limit: maxBytes)
+            }
+        } consume: { chunk throws(InputReadError) in
+            guard bytes.count + chunk.count <= maxBytes else {
+                throw .tooLarge(byteCount: bytes.count + chunk.count, limit: maxBytes)
+            }
+            bytes.append(contentsOf: chunk)
+        }
+        return bytes
+    }
+
+    /// The one read loop over an input: opens `path` (`-`: standard input), refuses a directory,
+    /// lets `admit` see the input's status before any byte is read, then hands the bytes to
+    /// `consume` in chunks of at most `chunkSize` until the end.
+    static func stream(
+        _ path: String, chunkSize: Int,
+        admit: (FileSystem.Status) throws(InputReadError) -> Void = { _ in },
+        consume: (UnsafeRawBufferPointer) throws(InputReadError) -> Void
+    ) throws(InputReadError) {
+        let descriptor: Int32
+        if path == standardInputPath {
+            descriptor = FileSystem.standardInput
+        } else {
+            descriptor = try FileSystem.openForReading(path).mapError { InputReadError(openFailureErrno: $0.code) }.get()
+        }
+        defer { if descriptor != FileSystem.standardInput { _ = FileSystem.close(descriptor) } }
+        let status = try FileSystem.status(of: descriptor).mapError { InputReadError.readFailed(errno: $0.code) }.get()
+        if status.type == .directory { throw .isDirectory }
+        try admit(status)
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, chunkSize), alignment: 64)
+        defer { chunk.deallocate() }
         while true {
-            let count = chunk.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .readFailed(errno: errno)
-            }
-            if count == 0 { return bytes }
-            guard bytes.count + count <= maxBytes else {
-                throw .tooLarge(byteCount: bytes.count + count, limit: maxBytes)
-            }
-            bytes.append(contentsOf: chunk[0..<count])
+            let count = try FileSystem.read(descriptor, into: chunk).mapError { InputReadError.readFailed(errno: $0.code) }.get()
+            if count == 0 { return }
+            try consume(UnsafeRawBufferPointer(rebasing: chunk[0..<count]))
         }
     }
-}
-
-/// `read(2)`, for types whose own methods shadow the name.
-func posixRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    Glibc.read(descriptor, buffer, count)
-    #elseif canImport(Musl)
-    Musl.read(descriptor, buffer, count)
-    #else
-    Darwin.read(descriptor, buffer, count)
-    #endif
 }
 
 /// Why an input could not be read.
@@ -87,9 +71,9 @@ public enum InputReadError: DepthKitError, Equatable {
 
     init(openFailureErrno code: Int32) {
         switch code {
-        case ENOENT, ENOTDIR: self = .notFound
-        case EACCES, EPERM: self = .permissionDenied
-        case EISDIR: self = .isDirectory
+        case SystemErrorCode.notFound, SystemErrorCode.notDirectory: self = .notFound
+        case SystemErrorCode.permissionDenied, SystemErrorCode.notPermitted: self = .permissionDenied
+        case SystemErrorCode.isDirectory: self = .isDirectory
         default: self = .readFailed(errno: code)
         }
     }
@@ -118,7 +102,7 @@ public enum InputReadError: DepthKitError, Equatable {
         case .permissionDenied: "permission denied"
         case .isDirectory: "is a directory, not a file"
         case let .tooLarge(byteCount, limit): "input is \(byteCount) bytes or more, above the \(limit)-byte limit"
-        case let .readFailed(code): "read failed: \(String(cString: strerror(code)))"
+        case let .readFailed(code): "read failed: \(systemErrorMessage(code))"
         }
     }
 }

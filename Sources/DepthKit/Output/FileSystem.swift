@@ -6,24 +6,26 @@ import Musl
 import Darwin
 #endif
 
-// The C functions whose names `FileSystem`'s own methods shadow.
+// The C functions whose names `FileSystem`'s own methods shadow; `posixRead` is `read(2)` for the
+// bundle readers too.
 #if canImport(Glibc)
 private let systemRename = Glibc.rename
-private let systemRead = Glibc.read
+let posixRead = Glibc.read
 private let systemClose = Glibc.close
 #elseif canImport(Musl)
 private let systemRename = Musl.rename
-private let systemRead = Musl.read
+let posixRead = Musl.read
 private let systemClose = Musl.close
 #else
 private let systemRename = Darwin.rename
-private let systemRead = Darwin.read
+let posixRead = Darwin.read
 private let systemClose = Darwin.close
 #endif
 
-/// The POSIX calls the output writer and the batch runner need, in one place: listing directories, metadata, atomic
-/// writes relative to a directory descriptor (so an output path cannot be redirected through a
-/// symlink), renames, removal and advisory locks. Every failure is returned as its `errno`.
+/// DepthKit's POSIX calls in one place: reading inputs (``InputReader``, ``FileHasher``), listing
+/// directories, metadata, atomic writes relative to a directory descriptor (so an output path
+/// cannot be redirected through a symlink), renames, removal and advisory locks. Every failure is
+/// returned as its `errno`.
 enum FileSystem {
     /// What a path names, after following symlinks.
     enum EntryType: Equatable {
@@ -170,12 +172,27 @@ enum FileSystem {
     /// Reads up to `count` bytes; an empty array means end of file.
     static func read(_ descriptor: Int32, upTo count: Int) -> Result<[UInt8], SystemError> {
         var buffer = [UInt8](repeating: 0, count: count)
+        return buffer.withUnsafeMutableBytes { read(descriptor, into: $0) }.map { Array(buffer.prefix($0)) }
+    }
+
+    /// Reads up to `buffer.count` bytes into `buffer`, retrying interruptions; 0 means end of file.
+    static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Result<Int, SystemError> {
         while true {
-            let got = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, count) }
-            if got >= 0 { return .success(Array(buffer.prefix(got))) }
+            let got = posixRead(descriptor, buffer.baseAddress, buffer.count)
+            if got >= 0 { return .success(got) }
             if errno != EINTR { return .failure(SystemError(errno)) }
         }
     }
+
+    /// `fstat(2)` of an open descriptor.
+    static func status(of descriptor: Int32) -> Result<Status, SystemError> {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(SystemError(errno)) }
+        return .success(Status(info))
+    }
+
+    /// The descriptor of standard input.
+    static let standardInput: Int32 = STDIN_FILENO
 
     /// Takes an exclusive advisory lock on `descriptor` without waiting; `false` if another holds it.
     static func tryLock(_ descriptor: Int32) -> Bool {
@@ -234,7 +251,7 @@ func systemErrorMessage(_ code: Int32) -> String {
     String(cString: strerror(code))
 }
 
-/// The `errno` constants the output writer and the batch runner tell apart.
+/// The `errno` constants the input reader, the output writer and the batch runner tell apart.
 enum SystemErrorCode {
     static let notFound = ENOENT
     static let notDirectory = ENOTDIR

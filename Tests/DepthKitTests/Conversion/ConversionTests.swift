@@ -21,17 +21,27 @@ struct ConversionTests {
         #expect(back.meters.map(\.bitPattern) == map.meters.map(\.bitPattern))
     }
 
+    @Test("libdeflate running out of memory is a typed I/O error, forwarded by conversion")
+    func compressorUnavailable() {
+        // Not reproducible on demand (allocation failure); the error's contract is checked instead.
+        let error = DepthCompressionError.compressorUnavailable(level: 4)
+        #expect(error.kind == "deflate_compressor_unavailable" && error.category == .io)
+        #expect(error.description == "libdeflate could not allocate a level-4 compressor (out of memory)")
+        let converted = ConversionError.compression(error)
+        #expect(converted.kind == error.kind && converted.category == .io && converted.description == error.description)
+    }
+
     @Test("compressed output is in the requested container", arguments: [DepthContainer.gzip, .zlib, .deflate])
     func containers(container: DepthContainer) throws {
         let map = try Self.awkwardMap()
         for level in [0, 1, 6, 12] {
-            let bytes = DepthCompressor(level: level).compress(map, container: container)
+            let bytes = try DepthCompressor(level: level).compress(map, container: container)
             let payload = try PayloadDecoder().decode(bytes, expectedByteCount: map.dimensions.byteCount)
             #expect(payload.container == container)
             #expect(payload.bytes == map.littleEndianBytes)
         }
         #expect(DepthCompressor(level: 99).level == 12 && DepthCompressor(level: -1).level == 0)
-        #expect(DepthCompressor().compress(bytes: [1, 2, 3], container: .raw) == [1, 2, 3])
+        #expect(try DepthCompressor().compress(bytes: [1, 2, 3], container: .raw) == [1, 2, 3])
     }
 
     @Test("16-bit PNG stores rounded millimetres; unstorable depths become 0 and are counted")

@@ -22,7 +22,7 @@ import Testing
 
     @Test func headerlessSizeComesFromTheMetadataOrAKnownSensor() throws {
         let frames: [Float] = (0..<(3 * 16 * 12)).map { Float($0) / 100 }
-        let compressed = DepthCompressor().compress(bytes: frames.littleEndianBytes, container: .deflate)
+        let compressed = try DepthCompressor().compress(bytes: frames.littleEndianBytes, container: .deflate)
         let sized = try DepthKeyframeDecoder().decode(compressed, dimensions: try DepthDimensions(width: 16, height: 12), count: 3)
         #expect(sized.count == 3)
         #expect(sized.meters(at: 2) == Array(frames[384...]))
@@ -56,10 +56,10 @@ import Testing
     @Test func limitsApplyBeforeAndDuringDecompression() throws {
         let small = DepthKeyframeDecoder(limits: DecodingLimits(maxDecodedBytes: 400), maxEncodedBytes: 100)
         #expect(throws: DepthKeyframeError.encodedTooLarge(byteCount: 401, limit: 400)) { try small.decode([UInt8](repeating: 1, count: 401)) }
-        let compressed = DepthCompressor().compress(bytes: [UInt8](repeating: 7, count: 150) + (0..<150).map { UInt8($0) }, container: .gzip)
+        let compressed = try DepthCompressor().compress(bytes: [UInt8](repeating: 7, count: 150) + (0..<150).map { UInt8($0) }, container: .gzip)
         #expect(compressed.count > 100)
         #expect(throws: DepthKeyframeError.encodedTooLarge(byteCount: compressed.count, limit: 100)) { try small.decode(compressed) }
-        let bomb = DepthCompressor().compress(bytes: [UInt8](repeating: 0, count: 8 << 20), container: .gzip)
+        let bomb = try DepthCompressor().compress(bytes: [UInt8](repeating: 0, count: 8 << 20), container: .gzip)
         let tight = DepthKeyframeDecoder(limits: DecodingLimits(maxDecodedBytes: 1 << 20))
         #expect(throws: DepthKeyframeError.decoding(.decodedSizeExceedsLimit(limit: 1 << 20))) { try tight.decode(bomb) }
     }

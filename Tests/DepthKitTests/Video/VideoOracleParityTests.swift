@@ -93,7 +93,7 @@ import Testing
     @Test func rawPackAnalysesAsItsGzipWould() throws {
         let raw = try TestData.bytes("reference/video-corpus/raw_pack_not_gzip.rldp.gz")
         let direct = VideoDepthReport(file: "raw", bytes: raw)
-        let gzipped = VideoDepthReport(file: "gz", bytes: DepthCompressor().compress(bytes: raw, container: .gzip))
+        let gzipped = VideoDepthReport(file: "gz", bytes: try DepthCompressor().compress(bytes: raw, container: .gzip))
         #expect(direct.keyframes?.container == .raw)
         #expect(direct.keyframes?.format == .rldp)
         #expect(gzipped.keyframes?.container == .gzip)
@@ -106,7 +106,7 @@ import Testing
     @Test func multiMemberGzipReadsEveryMember() throws {
         let payload = try PayloadDecoder().decode(try TestData.bytes("reference/video-corpus/exactly_11kf.rldp.gz")).bytes
         let split = payload.count / 2
-        let twoMembers = DepthCompressor().compress(bytes: Array(payload[..<split]), container: .gzip)
+        let twoMembers = try DepthCompressor().compress(bytes: Array(payload[..<split]), container: .gzip)
             + DepthCompressor().compress(bytes: Array(payload[split...]), container: .gzip)
         let report = VideoDepthReport(file: "two", bytes: twoMembers)
         let expected = try Self.oracle("exactly_11kf")["video_depth_analysis"] as? [String: Any]
@@ -119,7 +119,7 @@ import Testing
     @Test func headerlessKeyframesGiveTheSameNumbers() throws {
         let pack = try DepthKeyframeDecoder().decode(try TestData.bytes("reference/video-corpus/room_walk_150kf.rldp.gz"))
         let concatenated = (0..<pack.count).flatMap { pack.meters(at: $0) }
-        let upload = DepthCompressor().compress(bytes: concatenated.littleEndianBytes, container: .deflate)
+        let upload = try DepthCompressor().compress(bytes: concatenated.littleEndianBytes, container: .deflate)
         let report = VideoDepthReport(file: "upload", bytes: upload, count: 150)
         let keyframes = try #require(report.keyframes)
         #expect(keyframes.format == .concatenated)
