@@ -77,12 +77,15 @@ struct DepthSensorModel: CustomStringConvertible {
         // Edges: a 4-neighbour more than 3 % away.
         var edge = [Bool](repeating: false, count: count)
         var across = [Double](repeating: 0, count: count)
+        let offsets = [(-1, 0), (1, 0), (0, -1), (0, 1)]
         for y in 0..<height {
             for x in 0..<width {
                 let i = y * width + x, z = depth[i]
-                for (nx, ny) in [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)] where nx >= 0 && ny >= 0 && nx < width && ny < height {
+                for (dx, dy) in offsets {
+                    let nx = x + dx, ny = y + dy
+                    guard nx >= 0 && ny >= 0 && nx < width && ny < height else { continue }
                     let n = depth[ny * width + nx]
-                    if z.isFinite && n.isFinite && abs(n - z) > 0.03 * z && abs(n - z) > abs(across[i] - z) {
+                    if z.isFinite && n.isFinite && abs(n - z) > 0.03 * z && (!edge[i] || abs(n - z) > abs(across[i] - z)) {
                         edge[i] = true
                         across[i] = n
                     }
@@ -136,6 +139,7 @@ struct DepthSensorModel: CustomStringConvertible {
             meters[i] = Float(max(z, dense ? 0.1 : 0))
             if edge[i] { levels[i] = g.chance(0.3) ? 0 : 1 } else if z > 0.8 * rangeLimitMeters { levels[i] = 1 }
         }
+        // The grid and both arrays come from the scene's own (valid) width and height.
         let dimensions = try! DepthDimensions(width: width, height: height)
         let map = try! DepthMap(dimensions: dimensions, meters: meters)
         let confidence = producesConfidence ? try! ConfidenceMap(dimensions: dimensions, levels: levels) : nil

@@ -105,8 +105,9 @@ extension LabelledScene {
                 return [plane, .box(min: low, max: low + Vector(big, big, 0.3))]
             }
         }
-        let scale = clutter == "pen" ? g.uniform(0.3...0.8) : solve(0.01...0.9, target: target) {
-            camera.share(of: Set(1..<build($0).count), in: build($0))
+        let scale = clutter == "pen" ? g.uniform(0.3...0.8) : solve(0.01...0.9, target: target) { scale in
+            let surfaces = build(scale)
+            return camera.share(of: Set(1..<surfaces.count), in: surfaces)
         }
         let surfaces = build(scale)
         let share = camera.share(of: Set(1..<surfaces.count), in: surfaces)

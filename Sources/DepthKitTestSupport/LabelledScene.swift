@@ -64,7 +64,7 @@ public struct LabelledScene: Sendable, CustomStringConvertible {
 
     /// Draws and renders a scene of `kind` from `seed`; `sizes` limits the resolutions drawn from.
     public init(_ kind: Kind, seed: UInt64, sizes: [(Int, Int)] = LabelledScene.sensorSizes) {
-        var g = SplitMix64(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(Kind.allCases.firstIndex(of: kind)!))
+        var g = SplitMix64(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(Kind.allCases.firstIndex(of: kind) ?? 0))
         let (width, height) = g.pick(sizes)
         let lidar = (width, height) == (256, 192) || g.chance(0.3) || kind == .outdoor
         let sensor = DepthSensorModel.random(&g, lidar: lidar)

@@ -48,16 +48,16 @@ enum Surface {
         case let .sphere(centre, radius):
             return Self.sphereHit(ray, centre: centre, radius: radius)
         case let .box(low, high):
+            // Slabs: the ray is inside the box between the largest entry and the smallest exit.
             var near = -Double.infinity, far = Double.infinity
-            for (direction, lower, upper) in [(ray.x, low.x, high.x), (ray.y, low.y, high.y), (ray.z, low.z, high.z)] {
-                guard abs(direction) > 1e-12 else {
-                    if lower > 0 || upper < 0 { return nil }
-                    continue
-                }
+            func slab(_ direction: Double, _ lower: Double, _ upper: Double) -> Bool {
+                guard abs(direction) > 1e-12 else { return lower <= 0 && upper >= 0 }
                 let t1 = lower / direction, t2 = upper / direction
                 near = Swift.max(near, Swift.min(t1, t2))
                 far = Swift.min(far, Swift.max(t1, t2))
+                return true
             }
+            guard slab(ray.x, low.x, high.x), slab(ray.y, low.y, high.y), slab(ray.z, low.z, high.z) else { return nil }
             return near <= far && near > 0 ? near : nil
         case let .rectangle(centre, axisU, axisV, halfU, halfV):
             let normal = axisU.cross(axisV)

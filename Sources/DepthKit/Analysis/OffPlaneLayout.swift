@@ -5,11 +5,12 @@
 ///
 /// A cell is a *plane cell* when at least half of its samples are valid and at least 60 % of those lie
 /// on the plane; only the largest 4-connected region of plane cells counts (the surface itself, not
-/// stray cells where another surface crosses the plane's extension). Structure in a cell that has plane cells on at least three of its four sides (left,
-/// right, above, below; anywhere along its row and column) is *enclosed* by the plane: an object
-/// standing on or in front of the surface. Structure with plane cells on two sides or fewer sits in a
-/// corner, in a strip along a border, or across the frame: a hand or pen in a corner, the room around
-/// a screen, the floor beyond a table's edge, a post before a wall.
+/// stray cells where another surface crosses the plane's extension). Structure in a cell that has plane
+/// cells on at least three of its four sides (left, right, above, below; anywhere along its row and
+/// column), or on all four for a plane cell, is *enclosed* by the plane: an object standing on or in
+/// front of the surface. Other structure sits in a corner, in a strip along a border, or across the
+/// frame: a hand or pen in a corner, the room around a screen, the floor beyond a table's edge, a post
+/// before a wall.
 struct OffPlaneLayout {
     /// Subsampled pixels, and those valid for the assessment.
     private(set) var samples = 0
@@ -98,7 +99,8 @@ struct OffPlaneLayout {
                 guard standing > 0 else { continue }
                 let sides = (rowFirst[row] < column ? 1 : 0) + (rowLast[row] > column ? 1 : 0)
                     + (columnFirst[column] < row ? 1 : 0) + (columnLast[column] > row ? 1 : 0)
-                if sides >= 3 {
+                // Structure inside a plane cell sits at the plane's edge unless the plane surrounds that cell.
+                if sides >= (isPlane[cell] ? 4 : 3) {
                     enclosedSamples += standing
                 } else {
                     peripheralFrontSamples += Int(cellFront[cell])
