@@ -2,8 +2,8 @@
 # Both install missing system libraries first (Debian/Ubuntu: apt-get; needs root or sudo).
 
 SWIFT ?= swift
-APT_PACKAGES := zlib1g-dev libdeflate-dev libpng-dev libjpeg-dev libturbojpeg0-dev pkg-config
-PKG_CONFIG_MODULES := zlib libdeflate libpng libturbojpeg
+APT_PACKAGES := zlib1g-dev libdeflate-dev libpng-dev libjpeg-dev libturbojpeg0-dev libsqlite3-dev pkg-config
+PKG_CONFIG_MODULES := zlib libdeflate libpng libturbojpeg sqlite3
 DEPTHKIT := .build/release/depthkit
 DEMO_OUT := out/demo
 

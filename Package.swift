@@ -10,6 +10,9 @@ let package = Package(
     name: "DepthKit",
     products: [
         .library(name: "DepthKit", targets: ["DepthKit"]),
+        // The CLI: target and folder `DepthKitCLI` (Sources/DepthKitCLI), executable `depthkit`, the
+        // command users and scripts type. A target named `depthkit` would build a module `depthkit`
+        // beside `DepthKit`, and the two clash on case-insensitive file systems (macOS, Windows).
         .executable(name: "depthkit", targets: ["DepthKitCLI"]),
         // Test support (synthetic scenes, fixture access) for this package's tests and for the
         // benchmark package under Benchmarks/; not part of the DepthKit library.
@@ -18,6 +21,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
+        .package(url: "https://github.com/apple/swift-certificates", exact: "1.21.1"),
+        .package(url: "https://github.com/apple/swift-asn1", exact: "1.7.4"),
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     ],
     targets: [
         systemLibrary("CZlib", pkgConfig: "zlib", apt: "zlib1g-dev"),
@@ -29,6 +35,9 @@ let package = Package(
             dependencies: [
                 "CZlib", "CDeflate", "CPNG", "CTurboJPEG",
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "X509", package: "swift-certificates"),
+                .product(name: "SwiftASN1", package: "swift-asn1"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .executableTarget(
@@ -36,11 +45,26 @@ let package = Package(
             dependencies: [
                 "DepthKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            path: "Sources/depthkit"
+            ]
         ),
-        .target(name: "DepthKitTestSupport", dependencies: ["DepthKit"]),
-        .testTarget(name: "DepthKitTests", dependencies: ["DepthKit", "DepthKitTestSupport", "CZlib"]),
+        .target(
+            name: "DepthKitTestSupport",
+            dependencies: [
+                "DepthKit",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "X509", package: "swift-certificates"),
+                .product(name: "SwiftASN1", package: "swift-asn1"),
+            ]
+        ),
+        .testTarget(
+            name: "DepthKitTests",
+            dependencies: [
+                "DepthKit", "DepthKitTestSupport", "CZlib",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "X509", package: "swift-certificates"),
+                .product(name: "SwiftASN1", package: "swift-asn1"),
+            ]
+        ),
         .testTarget(name: "DepthKitCLITests", dependencies: ["DepthKit", "DepthKitTestSupport"]),
     ]
 )

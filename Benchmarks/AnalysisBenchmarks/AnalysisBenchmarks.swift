@@ -3,18 +3,13 @@ import Benchmark
 import DepthKitTestSupport
 import Foundation
 
-/// A corpus map decoded once, outside the measured region.
-private func corpusMap(_ name: String, width: Int, height: Int) -> DepthMap {
-    let bytes = try! TestData.bytes("reference/corpus/\(name).depth.gz")
-    return try! DepthDecoder().decode(bytes, dimensions: try! DepthDimensions(width: width, height: height)).map
-}
-
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(2), maxIterations: 2_000)
-    let room = corpusMap("varied_room", width: 256, height: 192)
-    let screen = corpusMap("flat_1m_noise3mm", width: 256, height: 192)
-    let vga = corpusMap("varied_room_640x480", width: 640, height: 480)
+    // Corpus maps decoded once, outside the measured region.
+    let room = try! TestData.corpusDepthMap("varied_room", width: 256, height: 192)
+    let screen = try! TestData.corpusDepthMap("flat_1m_noise3mm", width: 256, height: 192)
+    let vga = try! TestData.corpusDepthMap("varied_room_640x480", width: 640, height: 480)
     let confidence = try! ConfidenceMap(
         dimensions: room.dimensions, levels: (0..<room.dimensions.pixelCount).map { UInt8($0 % 3) })
     let analyzer = DepthAnalyzer()

@@ -12,17 +12,6 @@ import Foundation
 /// --target FrameBenchmarks` reports "WORSE" (regression) when a stage is over budget and "BETTER"
 /// (improvement) when every checked stage is within it. Names avoid spaces so the files are found.
 
-/// nv12 bytes (Y plane, then interleaved CbCr) from decoded 4:2:0 planes.
-private func nv12(_ planes: YCbCrPlanes) -> [UInt8] {
-    var bytes = planes.luma
-    bytes.reserveCapacity(planes.luma.count + 2 * planes.blue.count)
-    for index in planes.blue.indices {
-        bytes.append(planes.blue[index])
-        bytes.append(planes.red[index])
-    }
-    return bytes
-}
-
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock], warmupIterations: 3, maxDuration: .seconds(3), maxIterations: 400,
@@ -33,9 +22,9 @@ let benchmarks: @Sendable () -> Void = {
     let decodedPlanes = try! JPEGDecoder().decodeYCbCrPlanes(cameraJPEG)
     let width = decodedRGB.width, height = decodedRGB.height  // 1920x1440
     let rgbFrame = try! CameraFrame(width: width, height: height, pixelFormat: .rgb8, bytes: decodedRGB.pixels)
-    let nv12Frame = try! CameraFrame(width: width, height: height, pixelFormat: .nv12, bytes: nv12(decodedPlanes))
+    let nv12Frame = try! CameraFrame(width: width, height: height, pixelFormat: .nv12, bytes: SyntheticFrames.nv12(decodedPlanes))
     let nv12VideoFrame = try! CameraFrame(
-        width: width, height: height, pixelFormat: .nv12, range: .video, bytes: nv12(decodedPlanes))
+        width: width, height: height, pixelFormat: .nv12, range: .video, bytes: SyntheticFrames.nv12(decodedPlanes))
     let depthFile = try! TestData.bytes("real/promptda_bookshelf_room.depth.gz")
     let depthDimensions = try! DepthDimensions(width: 256, height: 192)
     let rawDepth = try! PayloadDecoder().decode(depthFile).bytes  // 196 608 bytes of Float32

@@ -1,3 +1,4 @@
+import DepthKit
 import Foundation
 
 /// The repository's `testdata/` folder, shared by the test targets and the benchmarks.
@@ -22,4 +23,23 @@ public enum TestData {
     public static func bytes(_ relativePath: String) throws -> [UInt8] {
         [UInt8](try Data(contentsOf: url(relativePath)))
     }
+
+    /// The bytes of a reference corpus map, `testdata/reference/corpus/<name>.depth.gz`.
+    public static func corpusMap(_ name: String) throws -> [UInt8] {
+        try bytes("reference/corpus/\(name).depth.gz")
+    }
+
+    /// A reference corpus map decoded with the given grid.
+    public static func corpusDepthMap(_ name: String, width: Int, height: Int) throws -> DepthMap {
+        try DepthDecoder().decode(try corpusMap(name), dimensions: try DepthDimensions(width: width, height: height)).map
+    }
+
+    /// The names of every reference corpus map (without `.depth.gz`), sorted.
+    public static let corpusNames: [String] = {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: path("reference/corpus"))) ?? []
+        return files.filter { $0.hasSuffix(".depth.gz") }.map { String($0.dropLast(".depth.gz".count)) }.sorted()
+    }()
+
+    /// The 256x192 iPhone LiDAR grid.
+    public static let lidar = try! DepthDimensions(width: 256, height: 192)
 }

@@ -1,3 +1,4 @@
+import DepthKitTestSupport
 import Foundation
 import Testing
 
@@ -6,8 +7,8 @@ struct AnalyzeCommandTests {
     @Test("prints depth_analysis and assessment per file")
     func reportsBothObjects() throws {
         let result = try runDepthKit([
-            "analyze", "--format", "json", testdataPath("reference/corpus/oblique_plane_50deg_2m.depth.gz"),
-            testdataPath("reference/corpus/varied_room.depth.gz"),
+            "analyze", "--format", "json", TestData.path("reference/corpus/oblique_plane_50deg_2m.depth.gz"),
+            TestData.path("reference/corpus/varied_room.depth.gz"),
         ])
         #expect(result.status == 0)
         let reports = try result.jsonLines()
@@ -31,8 +32,8 @@ struct AnalyzeCommandTests {
     @Test("a file that does not decode is unavailable, keeps its line and sets the exit status")
     func decodeFailure() throws {
         let result = try runDepthKit([
-            "analyze", "--format", "json", testdataPath("reference/corpus/truncated_gzip.depth.gz"),
-            testdataPath("reference/corpus/varied_room.depth.gz"),
+            "analyze", "--format", "json", TestData.path("reference/corpus/truncated_gzip.depth.gz"),
+            TestData.path("reference/corpus/varied_room.depth.gz"),
         ])
         #expect(result.status == 65)
         let reports = try result.jsonLines()
@@ -51,7 +52,7 @@ struct AnalyzeCommandTests {
     func dimensionMismatch() throws {
         let result = try runDepthKit([
             "analyze", "--format", "json", "--width", "256", "--height", "192",
-            testdataPath("reference/corpus/wide_16x9_declared_256x192.depth.gz"),
+            TestData.path("reference/corpus/wide_16x9_declared_256x192.depth.gz"),
         ])
         #expect(result.status == 65)
         let reference = try #require(try result.jsonLines().first?["depth_analysis"] as? [String: Any])
@@ -67,7 +68,7 @@ struct AnalyzeCommandTests {
         defer { try? FileManager.default.removeItem(at: path) }
         let result = try runDepthKit([
             "analyze", "--format", "json", "--confidence", path.path, "--fx", "213", "--fy", "213", "--cx", "127.5",
-            "--cy", "95.5", testdataPath("reference/corpus/varied_room.depth.gz"),
+            "--cy", "95.5", TestData.path("reference/corpus/varied_room.depth.gz"),
         ])
         #expect(result.status == 0, "\(result.stderr)")
         let report = try #require(try result.jsonLines().first)
@@ -85,7 +86,7 @@ struct AnalyzeCommandTests {
         try Data([UInt8](repeating: 1, count: 100)).write(to: path)
         defer { try? FileManager.default.removeItem(at: path) }
         let result = try runDepthKit([
-            "analyze", "--format", "json", "--confidence", path.path, testdataPath("reference/corpus/varied_room.depth.gz"),
+            "analyze", "--format", "json", "--confidence", path.path, TestData.path("reference/corpus/varied_room.depth.gz"),
         ])
         #expect(result.status == 65)
         let report = try #require(try result.jsonLines().first)
@@ -98,13 +99,13 @@ struct AnalyzeCommandTests {
         ["--fx", "0", "--fy", "1", "--cx", "1", "--cy", "1"],
     ])
     func usageErrors(arguments: [String]) throws {
-        let result = try runDepthKit(["analyze"] + arguments + [testdataPath("reference/corpus/varied_room.depth.gz")])
+        let result = try runDepthKit(["analyze"] + arguments + [TestData.path("reference/corpus/varied_room.depth.gz")])
         #expect(result.status == 64)
     }
 
     @Test("text output names the verdict and the reference status")
     func textOutput() throws {
-        let result = try runDepthKit(["analyze", "--format", "text", testdataPath("reference/corpus/tilted_screen_35deg.depth.gz")])
+        let result = try runDepthKit(["analyze", "--format", "text", TestData.path("reference/corpus/tilted_screen_35deg.depth.gz")])
         #expect(result.status == 0)
         #expect(result.stdout.contains("flat_surface"))
         #expect(result.stdout.contains("reference: fail"))

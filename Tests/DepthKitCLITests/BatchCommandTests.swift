@@ -1,3 +1,4 @@
+import DepthKitTestSupport
 import Foundation
 import Testing
 
@@ -16,7 +17,7 @@ struct BatchCommandTests {
         try temporary.copy(fixture: "reference/corpus/constant_2m.depth.gz", to: "in/-starts-with-dash.gz")
         try temporary.copy(fixture: "reference/corpus/constant_2m.depth.gz", to: "in/.hidden.depth.gz")
         try temporary.write(Array("not a depth file".utf8), to: "in/notes.txt")
-        let gzip = [UInt8](try Data(contentsOf: URL(fileURLWithPath: testdataPath("reference/corpus/constant_2m.depth.gz"))))
+        let gzip = [UInt8](try Data(contentsOf: URL(fileURLWithPath: TestData.path("reference/corpus/constant_2m.depth.gz"))))
         try temporary.write(Array(gzip.prefix(100)), to: "in/truncated.depth.gz")
         var badCRC = gzip
         badCRC[badCRC.count - 8] ^= 0xff
@@ -125,7 +126,7 @@ struct BatchCommandTests {
 
     /// `count` copies of a 256x192 map under `in/`, in two nested folders.
     private func manyInputs(_ temporary: TemporaryDirectory, count: Int) throws -> String {
-        let gzip = [UInt8](try Data(contentsOf: URL(fileURLWithPath: testdataPath("reference/corpus/flat_0p4m.depth.gz"))))
+        let gzip = [UInt8](try Data(contentsOf: URL(fileURLWithPath: TestData.path("reference/corpus/flat_0p4m.depth.gz"))))
         for index in 0..<count {
             try temporary.write(gzip, to: "in/\(index % 2 == 0 ? "even" : "odd")/map\(index).depth.gz")
         }

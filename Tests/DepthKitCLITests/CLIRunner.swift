@@ -1,14 +1,6 @@
+import DepthKitTestSupport
 import Foundation
 import Testing
-
-/// The repository root, found from this file's location.
-let repositoryRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-/// A path under `testdata/`.
-func testdataPath(_ relativePath: String) -> String {
-    repositoryRoot.appendingPathComponent("testdata/" + relativePath).path
-}
 
 /// What one run of the `depthkit` binary did.
 struct CLIResult {
@@ -38,7 +30,7 @@ func depthkitExecutable() throws -> URL {
         let url = candidate.appendingPathComponent("depthkit")
         if FileManager.default.isExecutableFile(atPath: url.path) { return url }
     }
-    let fallback = repositoryRoot.appendingPathComponent(".build/debug/depthkit")
+    let fallback = TestData.repositoryRoot.appendingPathComponent(".build/debug/depthkit")
     try #require(
         FileManager.default.isExecutableFile(atPath: fallback.path),
         "depthkit binary not found next to the tests or at \(fallback.path); run `swift build` first")
@@ -50,7 +42,7 @@ func runDepthKit(_ arguments: [String], stdin: Data? = nil) throws -> CLIResult 
     let process = Process()
     process.executableURL = try depthkitExecutable()
     process.arguments = arguments
-    process.currentDirectoryURL = repositoryRoot
+    process.currentDirectoryURL = TestData.repositoryRoot
     let output = Pipe(), errors = Pipe(), input = Pipe()
     process.standardOutput = output
     process.standardError = errors
@@ -69,4 +61,17 @@ func runDepthKit(_ arguments: [String], stdin: Data? = nil) throws -> CLIResult 
         status: process.terminationStatus,
         stdout: String(decoding: outputData, as: UTF8.self),
         stderr: String(decoding: errorData, as: UTF8.self))
+}
+
+/// The lines of a batch's `summary.jsonl`, keyed by input, each as a JSON object.
+func summaryLines(_ directory: String) throws -> [String: [String: Any]] {
+    let text = try String(contentsOfFile: directory + "/summary.jsonl", encoding: .utf8)
+    var lines: [String: [String: Any]] = [:]
+    for line in text.split(separator: "\n") {
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        let input = try #require(object["input"] as? String)
+        #expect(lines[input] == nil, "input listed twice: \(input)")
+        lines[input] = object
+    }
+    return lines
 }

@@ -1,3 +1,4 @@
+import DepthKitTestSupport
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ struct EvidenceCommandTests {
     /// Runs `depthkit evidence` on `testdata/captures/<name>` and returns the exit status, the
     /// checks by name (status, detail) and the parsed report.
     private func evidence(_ name: String) throws -> (Int32, [String: (String, String)], [String: Any]) {
-        let result = try runDepthKit(["evidence", testdataPath("captures/" + name), "--format", "json"])
+        let result = try runDepthKit(["evidence", TestData.path("captures/" + name), "--format", "json"])
         let report = try #require(try result.jsonLines().first)
         var checks: [String: (String, String)] = [:]
         for check in try #require(report["checks"] as? [[String: Any]]) {
@@ -105,7 +106,7 @@ struct EvidenceCommandTests {
     @Test("explicit parts, -o report file, and usage errors")
     func explicitPartsAndUsage() throws {
         let temporary = try TemporaryDirectory()
-        let good = testdataPath("captures/good") + "/"
+        let good = TestData.path("captures/good") + "/"
         let reportPath = temporary.appending("report.json")
         let result = try runDepthKit([
             "evidence", "--photo", good + "photo.jpg", "--depth", good + "depth.gz", "--metadata", good + "metadata.json",
@@ -124,7 +125,7 @@ struct EvidenceCommandTests {
         let png = [UInt8](try Data(contentsOf: URL(fileURLWithPath: overlayPath)))
         #expect(Array(png[0..<8]) == [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
         #expect(Array(png[16..<24]) == [0, 0, 0, 64, 0, 0, 0, 48])
-        let corrupt = try runDepthKit(["evidence", testdataPath("captures/corrupt_depth"), "--overlay", temporary.appending("c.png")])
+        let corrupt = try runDepthKit(["evidence", TestData.path("captures/corrupt_depth"), "--overlay", temporary.appending("c.png")])
         #expect(corrupt.status == 65)
         #expect(!FileManager.default.fileExists(atPath: temporary.appending("c.png")))
     }

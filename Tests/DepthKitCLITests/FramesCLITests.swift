@@ -1,3 +1,4 @@
+import DepthKitTestSupport
 import Foundation
 import Testing
 
@@ -203,7 +204,7 @@ struct FrameCommandTests {
         let directory = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let ppm = try write(gradientPPM(), "frame.ppm", in: directory)
-        let depth = testdataPath("real/promptda_bookshelf_room.depth.gz")
+        let depth = TestData.path("real/promptda_bookshelf_room.depth.gz")
         let out = directory.appendingPathComponent("capture").path
         let result = try runDepthKit(["frame", "--rgb", ppm, "--depth", depth, "-o", out, "--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")

@@ -1,3 +1,4 @@
+import DepthKitTestSupport
 import Foundation
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 struct InfoCommandTests {
     @Test("reports container, sizes and inferred dimensions as JSON")
     func reportsGzipMap() throws {
-        let result = try runDepthKit(["info", "--format", "json", testdataPath("reference/corpus/varied_room.depth.gz")])
+        let result = try runDepthKit(["info", "--format", "json", TestData.path("reference/corpus/varied_room.depth.gz")])
         #expect(result.status == 0)
         let report = try #require(try result.jsonLines().first)
         #expect(report["container"] as? String == "gzip")
@@ -21,10 +22,10 @@ struct InfoCommandTests {
 
     @Test("JSON lines have a stable, sorted set of keys")
     func stableKeys() throws {
-        let result = try runDepthKit(["info", "--format", "json", testdataPath("reference/corpus/constant_2m.depth.gz")])
+        let result = try runDepthKit(["info", "--format", "json", TestData.path("reference/corpus/constant_2m.depth.gz")])
         #expect(result.stdout == """
             {"container":"gzip","decoded_bytes":196608,"dimensions_source":"inferred_landscape","encoded_bytes":229,\
-            "error":null,"file":"\(testdataPath("reference/corpus/constant_2m.depth.gz"))","height":192,"ok":true,\
+            "error":null,"file":"\(TestData.path("reference/corpus/constant_2m.depth.gz"))","height":192,"ok":true,\
             "width":256}\n
             """)
     }
@@ -44,7 +45,7 @@ struct InfoCommandTests {
         ("containers/tiny_4x4.depth.raw", "raw"), ("reference/corpus/tiny_4x4.depth.gz", "gzip"),
     ])
     func containers(path: String, container: String) throws {
-        let result = try runDepthKit(["info", "--format", "json", "--width", "4", "--height", "4", testdataPath(path)])
+        let result = try runDepthKit(["info", "--format", "json", "--width", "4", "--height", "4", TestData.path(path)])
         #expect(result.status == 0)
         let report = try #require(try result.jsonLines().first)
         #expect(report["container"] as? String == container)
@@ -54,7 +55,7 @@ struct InfoCommandTests {
     @Test("several files: one line each, bad data exits 65")
     func severalFiles() throws {
         let names = ["constant_2m", "bad_length", "wide_16x9_declared_256x192", "not_gzip"]
-        let result = try runDepthKit(["info", "--format", "json"] + names.map { testdataPath("reference/corpus/\($0).depth.gz") })
+        let result = try runDepthKit(["info", "--format", "json"] + names.map { TestData.path("reference/corpus/\($0).depth.gz") })
         #expect(result.status == 65)
         let lines = try result.jsonLines()
         #expect(lines.map { $0["ok"] as? Bool } == [true, false, false, false])
@@ -65,7 +66,7 @@ struct InfoCommandTests {
 
     @Test("'-' reads standard input")
     func standardInput() throws {
-        let bytes = try Data(contentsOf: URL(fileURLWithPath: testdataPath("reference/corpus/constant_2m.depth.gz")))
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: TestData.path("reference/corpus/constant_2m.depth.gz")))
         let result = try runDepthKit(["info", "--format", "json", "-"], stdin: bytes)
         #expect(result.status == 0)
         let report = try #require(try result.jsonLines().first)
@@ -75,7 +76,7 @@ struct InfoCommandTests {
 
     @Test("text failures name the file once")
     func textFailure() throws {
-        let path = testdataPath("reference/corpus/truncated_gzip.depth.gz")
+        let path = TestData.path("reference/corpus/truncated_gzip.depth.gz")
         let result = try runDepthKit(["info", "--format", "text", path])
         #expect(result.status == 65)
         #expect(result.stdout == "\(path): failed: gzip stream is truncated (ends before its end marker or trailer)\n")

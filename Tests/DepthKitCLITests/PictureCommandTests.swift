@@ -1,3 +1,4 @@
+import DepthKitTestSupport
 import DepthKit
 import Foundation
 import Testing
@@ -53,7 +54,7 @@ struct RenderCommandTests {
     func severalInputs() throws {
         let directory = try temporaryDirectory()
         let result = try runDepthKit([
-            "render", testdataPath("reference/corpus/varied_room.depth.gz"), testdataPath("real/promptda_bookshelf_room.depth.gz"),
+            "render", TestData.path("reference/corpus/varied_room.depth.gz"), TestData.path("real/promptda_bookshelf_room.depth.gz"),
             "missing.depth.gz", "-o", directory, "--colormap", "turbo", "--range", "auto", "--format", "json",
         ])
         #expect(result.status == 66)
@@ -71,7 +72,7 @@ struct RenderCommandTests {
     func rotateSizeLegend() throws {
         let directory = try temporaryDirectory()
         let result = try runDepthKit([
-            "render", testdataPath("real/promptda_bookshelf_room.depth.gz"), "-o", directory + "/p.png",
+            "render", TestData.path("real/promptda_bookshelf_room.depth.gz"), "-o", directory + "/p.png",
             "--rotate", "90", "--size", "384x512", "--legend", "--invalid-color", "black",
         ])
         #expect(result.status == 0, "\(result.stderr)")
@@ -83,7 +84,7 @@ struct RenderCommandTests {
     @Test("a .npy depth file renders like its gzip original")
     func npyInput() throws {
         let directory = try temporaryDirectory()
-        let source = testdataPath("real/promptda_bookshelf_room.depth.gz")
+        let source = TestData.path("real/promptda_bookshelf_room.depth.gz")
         #expect(try runDepthKit(["convert", source, directory + "/room.npy"]).status == 0)
         #expect(try runDepthKit(["render", source, "-o", directory + "/a.png"]).status == 0)
         #expect(try runDepthKit(["render", directory + "/room.npy", "-o", directory + "/b.png"]).status == 0)
@@ -121,7 +122,7 @@ struct RenderCommandTests {
 
     @Test("an unwritable output exits 74 and names the output")
     func unwritable() throws {
-        let result = try runDepthKit(["render", testdataPath("real/promptda_bookshelf_room.depth.gz"), "-o", "/nonexistent-dir/x.png"])
+        let result = try runDepthKit(["render", TestData.path("real/promptda_bookshelf_room.depth.gz"), "-o", "/nonexistent-dir/x.png"])
         #expect(result.status == 74)
         #expect(result.stderr.contains("/nonexistent-dir/x.png"))
     }
@@ -140,14 +141,14 @@ struct OverlayCommandTests {
     func realPair() throws {
         let directory = try temporaryDirectory()
         let result = try runDepthKit([
-            "overlay", testdataPath("real/promptda_bookshelf_room.depth.gz"),
-            "--photo", testdataPath("real/promptda_bookshelf_room.rgb.jpg"), "-o", directory + "/o.png",
+            "overlay", TestData.path("real/promptda_bookshelf_room.depth.gz"),
+            "--photo", TestData.path("real/promptda_bookshelf_room.rgb.jpg"), "-o", directory + "/o.png",
             "--photo-reduction", "4", "--format", "json",
         ])
         #expect(result.status == 0, "\(result.stderr)")
         let image = try readPNG(directory + "/o.png")
         #expect(image.width == 480 && image.height == 360 && image.layout == .rgb)
-        let photo = try JPEGDecoder().decode(try [UInt8](Data(contentsOf: URL(fileURLWithPath: testdataPath("real/promptda_bookshelf_room.rgb.jpg")))), reduction: 4)
+        let photo = try JPEGDecoder().decode(try [UInt8](Data(contentsOf: URL(fileURLWithPath: TestData.path("real/promptda_bookshelf_room.rgb.jpg")))), reduction: 4)
         // Every depth is valid and between near and far: red and blue gain weight, green only loses.
         #expect(image.pixels != photo.pixels)
         #expect(stride(from: 1, to: image.pixels.count, by: 3).allSatisfy { image.pixels[$0] <= photo.pixels[$0] })
@@ -157,8 +158,8 @@ struct OverlayCommandTests {
     func aspectMismatch() throws {
         let directory = try temporaryDirectory()
         let result = try runDepthKit([
-            "overlay", testdataPath("real/promptda_bookshelf_room.depth.gz"), "--rotate", "90",
-            "--photo", testdataPath("real/promptda_bookshelf_room.rgb.jpg"), "-o", directory + "/o.png",
+            "overlay", TestData.path("real/promptda_bookshelf_room.depth.gz"), "--rotate", "90",
+            "--photo", TestData.path("real/promptda_bookshelf_room.rgb.jpg"), "-o", directory + "/o.png",
         ])
         #expect(result.status == 65)
         #expect(result.stderr.contains("aspect"))
@@ -168,8 +169,8 @@ struct OverlayCommandTests {
     func jpegOutput() throws {
         let directory = try temporaryDirectory()
         let result = try runDepthKit([
-            "overlay", testdataPath("real/promptda_bookshelf_room.depth.gz"),
-            "--photo", testdataPath("real/promptda_bookshelf_room.rgb.jpg"), "-o", directory + "/o.jpg", "--quality", "90",
+            "overlay", TestData.path("real/promptda_bookshelf_room.depth.gz"),
+            "--photo", TestData.path("real/promptda_bookshelf_room.rgb.jpg"), "-o", directory + "/o.jpg", "--quality", "90",
         ])
         #expect(result.status == 0, "\(result.stderr)")
         let jpeg = try JPEGDecoder().decode([UInt8](Data(contentsOf: URL(fileURLWithPath: directory + "/o.jpg"))))
@@ -184,7 +185,7 @@ struct ConvertCommandTests {
     @Test("gzip → npy → zlib → raw → gzip keeps every bit; PNG keeps millimetres")
     func roundTrips() throws {
         let directory = try temporaryDirectory()
-        let source = testdataPath("real/promptda_bookshelf_room.depth.gz")
+        let source = TestData.path("real/promptda_bookshelf_room.depth.gz")
         var previous = source
         for name in ["a.npy", "b.zlib", "c.f32", "d.deflate", "e.depth.gz"] {
             let result = try runDepthKit(["convert", previous, directory + "/" + name, "--format", "json"])
@@ -208,7 +209,7 @@ struct ConvertCommandTests {
     @Test("point cloud needs intrinsics; with them every valid pixel becomes a point")
     func pointCloud() throws {
         let directory = try temporaryDirectory()
-        let source = testdataPath("real/promptda_bookshelf_room.depth.gz")
+        let source = TestData.path("real/promptda_bookshelf_room.depth.gz")
         #expect(try runDepthKit(["convert", source, directory + "/c.ply"]).status == 64)
         let result = try runDepthKit([
             "convert", source, directory + "/c.ply", "--intrinsics-from", "1920x1440:1440,1440,960,720", "--format", "json",
@@ -225,7 +226,7 @@ struct ConvertCommandTests {
         #expect(try runDepthKit(["convert", "a.txt", "b.npy"]).status == 64)
         #expect(try runDepthKit(["convert", "a.ply", "b.npy"]).status == 64)
         let directory = try temporaryDirectory()
-        let result = try runDepthKit(["convert", testdataPath("reference/corpus/truncated_gzip.depth.gz"), directory + "/x.npy"])
+        let result = try runDepthKit(["convert", TestData.path("reference/corpus/truncated_gzip.depth.gz"), directory + "/x.npy"])
         #expect(result.status == 65)
         #expect(!FileManager.default.fileExists(atPath: directory + "/x.npy"))
     }

@@ -1,3 +1,4 @@
+import DepthKitTestSupport
 import Foundation
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 struct StatsCommandTests {
     @Test("reports numpy-equal statistics as one JSON line")
     func variedRoom() throws {
-        let result = try runDepthKit(["stats", "--format", "json", testdataPath("reference/corpus/varied_room.depth.gz")])
+        let result = try runDepthKit(["stats", "--format", "json", TestData.path("reference/corpus/varied_room.depth.gz")])
         #expect(result.status == 0)
         let lines = try result.jsonLines()
         #expect(lines.count == 1)
@@ -39,7 +40,7 @@ struct StatsCommandTests {
 
     @Test("a map without valid pixels is marked and its value fields are null")
     func allInvalid() throws {
-        let result = try runDepthKit(["stats", "--format", "json", testdataPath("reference/corpus/all_invalid.depth.gz")])
+        let result = try runDepthKit(["stats", "--format", "json", TestData.path("reference/corpus/all_invalid.depth.gz")])
         #expect(result.status == 0)
         let report = try #require(try result.jsonLines().first)
         #expect(report["has_valid_pixels"] as? Bool == false)
@@ -47,13 +48,13 @@ struct StatsCommandTests {
         for key in ["min", "max", "mean", "std", "median", "p5", "p25", "p75", "p95", "histogram"] {
             #expect(report[key] is NSNull, "\(key)")
         }
-        let text = try runDepthKit(["stats", "--format", "text", testdataPath("reference/corpus/all_invalid.depth.gz")])
+        let text = try runDepthKit(["stats", "--format", "text", TestData.path("reference/corpus/all_invalid.depth.gz")])
         #expect(text.stdout.contains("NO VALID PIXELS"))
     }
 
     @Test("every file gets its line and the worst status wins")
     func severalFiles() throws {
-        let files = ["varied_room", "truncated_gzip", "constant_2m"].map { testdataPath("reference/corpus/\($0).depth.gz") }
+        let files = ["varied_room", "truncated_gzip", "constant_2m"].map { TestData.path("reference/corpus/\($0).depth.gz") }
         let result = try runDepthKit(["stats", "--format", "json"] + files)
         #expect(result.status == 65)
         let lines = try result.jsonLines()
@@ -70,7 +71,7 @@ struct StatsCommandTests {
 
     @Test("'-' reads standard input")
     func standardInput() throws {
-        let bytes = try Data(contentsOf: URL(fileURLWithPath: testdataPath("containers/tiny_4x4.depth.zlib")))
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: TestData.path("containers/tiny_4x4.depth.zlib")))
         let result = try runDepthKit(
             ["stats", "--format", "json", "--width", "4", "--height", "4", "--bins", "3", "-"], stdin: bytes)
         #expect(result.status == 0)
@@ -88,7 +89,7 @@ struct StatsCommandTests {
     func customRange() throws {
         let result = try runDepthKit([
             "stats", "--format", "json", "--width", "4", "--height", "4", "--min-depth", "0.75", "--max-depth", "2.5",
-            testdataPath("reference/corpus/tiny_4x4.depth.gz"),
+            TestData.path("reference/corpus/tiny_4x4.depth.gz"),
         ])
         #expect(result.status == 0)
         let report = try #require(try result.jsonLines().first)
@@ -103,7 +104,7 @@ struct StatsCommandTests {
         ["--max-depth", "nan"],
     ])
     func usageErrors(options: [String]) throws {
-        let result = try runDepthKit(["stats"] + options + [testdataPath("reference/corpus/varied_room.depth.gz")])
+        let result = try runDepthKit(["stats"] + options + [TestData.path("reference/corpus/varied_room.depth.gz")])
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
         #expect(!result.stderr.isEmpty)
@@ -111,7 +112,7 @@ struct StatsCommandTests {
 
     @Test("text output is a readable block per file")
     func textOutput() throws {
-        let result = try runDepthKit(["stats", "--format", "text", testdataPath("reference/corpus/varied_room.depth.gz")])
+        let result = try runDepthKit(["stats", "--format", "text", TestData.path("reference/corpus/varied_room.depth.gz")])
         #expect(result.status == 0)
         #expect(result.stdout.contains("256x192 (inferred from the pixel count, landscape assumed)"))
         #expect(result.stdout.contains("valid      49152 of 49152 pixels (100.00 %)"))

@@ -1,3 +1,4 @@
+import DepthKitTestSupport
 import Testing
 @testable import DepthKit
 
@@ -6,7 +7,7 @@ struct DepthDecoderSmokeTests {
     @Test("a gzip corpus map decodes to the declared grid")
     func decodesCorpusMap() throws {
         let decoded = try DepthDecoder().decode(
-            try Fixtures.corpusMap("constant_2m"), dimensions: try DepthDimensions(width: 256, height: 192))
+            try TestData.corpusMap("constant_2m"), dimensions: try DepthDimensions(width: 256, height: 192))
         #expect(decoded.container == .gzip)
         #expect(decoded.map.meters.count == 49_152)
         // constant_2m.json: every pixel is exactly 2.0 m.

@@ -1,3 +1,4 @@
+import DepthKitTestSupport
 import Testing
 @_spi(Benchmarking) @testable import DepthKit
 
@@ -62,7 +63,7 @@ struct DepthStatisticsTests {
     @Test("counts, extremes, mean/std (1e-9 relative) and percentiles (1e-6 m) equal numpy", arguments: cases)
     func matchesNumpy(expected: ExpectedStatistics, kernel: StatisticsKernel) throws {
         let grid = try DepthDimensions(width: expected.width, height: expected.height)
-        let map = try DepthDecoder().decode(try Fixtures.corpusMap(expected.name), dimensions: grid).map
+        let map = try DepthDecoder().decode(try TestData.corpusMap(expected.name), dimensions: grid).map
         let statistics = try DepthStatistics(of: map, kernel: kernel)
         #expect(statistics.pixelCount == grid.pixelCount)
         #expect(statistics.validCount == expected.valid)
@@ -101,7 +102,7 @@ struct DepthStatisticsTests {
         name: String, width: Int, height: Int, bins: Int, lower: Double, upper: Double, counts: [Int]
     ) throws {
         let map = try DepthDecoder().decode(
-            try Fixtures.corpusMap(name), dimensions: try DepthDimensions(width: width, height: height)).map
+            try TestData.corpusMap(name), dimensions: try DepthDimensions(width: width, height: height)).map
         for kernel in StatisticsKernel.allCases {
             let histogram = try #require(try DepthStatistics(of: map, histogramBins: bins, kernel: kernel).values).histogram
             #expect(histogram.lowerMeters == lower)
@@ -112,7 +113,7 @@ struct DepthStatisticsTests {
 
     @Test("percentiles do not depend on the histogram bins the selection uses as buckets", arguments: [1, 2, 7, 50, 65_536])
     func percentilesIndependentOfBins(bins: Int) throws {
-        let map = try DepthDecoder().decode(try Fixtures.corpusMap("varied_room_one_far_pixel")).map
+        let map = try DepthDecoder().decode(try TestData.corpusMap("varied_room_one_far_pixel")).map
         let percentiles = try #require(try DepthStatistics(of: map, histogramBins: bins).values).percentiles
         // numpy.percentile of the valid values as float64 (table above).
         let numpy = [1.5421305418014526, 1.9878796935081482, 2.8847633600234985, 3.812052845954895, 4.024066472053528]

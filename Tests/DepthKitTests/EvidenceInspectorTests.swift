@@ -1,3 +1,4 @@
+import DepthKitTestSupport
 import Foundation
 import Testing
 @testable import DepthKit
@@ -18,7 +19,7 @@ private struct FixedAnalyzer: CaptureDepthAnalyzer {
 @Suite("EvidenceInspector")
 struct EvidenceInspectorTests {
     private func inspect(_ capture: String, scene: CaptureDepthAnalysis.Scene) -> EvidenceReport {
-        EvidenceInspector(analyzer: FixedAnalyzer(scene: scene)).inspect(CaptureFiles(directory: Fixtures.url("captures/" + capture).path))
+        EvidenceInspector(analyzer: FixedAnalyzer(scene: scene)).inspect(CaptureFiles(directory: TestData.url("captures/" + capture).path))
     }
 
     @Test("a linked analyzer that sees a real scene makes a good capture ok, its report embedded")
@@ -29,7 +30,7 @@ struct EvidenceInspectorTests {
         #expect(report.summary.status == .ok)
         #expect(report.summary.reasons == [])
         // 256x192 = 49152 pixels reach the analyzer with the declared dimensions.
-        #expect(report.prettyJSON.contains("\"depth_analysis\" : {\n    \"pixels\" : 49152\n  }"))
+        #expect(ReportEncoder.pretty(report).contains("\"depth_analysis\" : {\n    \"pixels\" : 49152\n  }"))
     }
 
     @Test("a flat scene fails depth_analysis and makes the capture suspicious; undecided is unavailable")

@@ -1,3 +1,4 @@
+import DepthKitTestSupport
 import Foundation
 import Testing
 @testable import DepthKit
@@ -23,7 +24,7 @@ struct FrameProcessorTests {
     func rawDepthCapture() throws {
         let processor = FrameProcessor(encoder: try JPEGEncoder(), stages: CaptureStages(analyzer: nil, renderer: nil))
         let input = try CaptureMetadataInput(
-            capturedAt: CaptureTimestamp(iso8601: "2025-11-22T10:30:00.123Z"), deviceModel: "iPhone 15 Pro",
+            capturedAt: CaptureTimestamp(rfc3339: "2025-11-22T10:30:00.123Z"), deviceModel: "iPhone 15 Pro",
             location: try CaptureLocation(latitude: 37.7749, longitude: -122.4194, altitude: 10.5, accuracy: 5),
             assertion: "AAECAw==")
         let capture = try processor.process(
@@ -130,7 +131,7 @@ struct FrameProcessorTests {
     @Test("a metadata.json written by the frame pipeline passes the evidence metadata_schema check")
     func writtenMetadataPassesEvidence() throws {
         let input = try CaptureMetadataInput(
-            capturedAt: CaptureTimestamp(iso8601: "2025-11-22T12:30:00.1+0200"), deviceModel: "iPhone 15 Pro",
+            capturedAt: CaptureTimestamp(rfc3339: "2025-11-22T12:30:00.1+02:00"), deviceModel: "iPhone 15 Pro",
             location: try CaptureLocation(latitude: -90, longitude: 180, altitude: nil, accuracy: 0),
             assertion: "AAECAw==")
         let capture = try FrameProcessor(encoder: try JPEGEncoder()).process(

@@ -1,3 +1,4 @@
+import DepthKitTestSupport
 import Testing
 @testable import DepthKit
 

@@ -1,3 +1,4 @@
+import DepthKitTestSupport
 import Foundation
 import Testing
 @testable import DepthKit
@@ -6,14 +7,14 @@ import Testing
 struct JPEGProbeTests {
     @Test("reads a JPEG's size, subsampling and orientation")
     func goodJPEG() throws {
-        let probe = try JPEGProbe(bytes: try Fixtures.bytes("captures/good/photo.jpg"))
+        let probe = try JPEGProbe(bytes: try TestData.bytes("captures/good/photo.jpg"))
         #expect(probe == JPEGProbe(width: 64, height: 48, subsampling: "4:2:0", exifOrientation: nil))
         #expect(probe.orientation == "landscape")
     }
 
     @Test("a truncated JPEG fails the verifying decode; text is not a JPEG")
     func brokenJPEGs() throws {
-        let bytes = try Fixtures.bytes("captures/good/photo.jpg")
+        let bytes = try TestData.bytes("captures/good/photo.jpg")
         #expect(throws: JPEGProbeError.self) { try JPEGProbe(bytes: Array(bytes.prefix(bytes.count / 2))) }
         #expect(throws: JPEGProbeError.notAJPEG(firstBytes: "74 68 69 73")) { try JPEGProbe(bytes: Array("this".utf8)) }
         #expect(throws: JPEGProbeError.notAJPEG(firstBytes: "")) { try JPEGProbe(bytes: []) }
@@ -21,7 +22,7 @@ struct JPEGProbeTests {
 
     @Test("EXIF orientation 6 (stored rotated) swaps the viewed size")
     func exifOrientation() throws {
-        var bytes = try Fixtures.bytes("captures/good/photo.jpg")
+        var bytes = try TestData.bytes("captures/good/photo.jpg")
         // APP1 "Exif\0\0" + big-endian TIFF with one IFD0 entry: tag 0x0112, SHORT, count 1, value 6.
         let tiff: [UInt8] = [0x4d, 0x4d, 0, 42, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0, 0, 0, 0, 0, 0, 0]
         let body = Array("Exif\0\0".utf8) + tiff

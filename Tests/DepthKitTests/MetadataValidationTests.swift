@@ -46,6 +46,8 @@ struct MetadataValidationTests {
             ("\"latitude\": 37.7749", "\"latitude\": 90.5", .coordinateOutOfRange(field: "location.latitude", value: 90.5, limit: 90)),
             ("\"longitude\": -122.4194", "\"longitude\": -180.01", .coordinateOutOfRange(field: "location.longitude", value: -180.01, limit: 180)),
             ("\"accuracy\": 5.0", "\"accuracy\": -1", .invalidAccuracy(-1)),
+            // The app's LocationData always has an accuracy; --metadata-in requires it too.
+            ("\"altitude\": 10.5, \"accuracy\": 5.0", "\"altitude\": 10.5", .missingField("location.accuracy")),
             ("\"assertion\": \"bW9jaw==\"", "\"assertion\": \"not base64!\"", .invalidBase64(field: "assertion", characterCount: 11)),
             // Foundation's decoder would accept this non-canonical text (bits under the padding).
             ("\"assertion\": \"bW9jaw==\"", "\"assertion\": \"Zh==\"", .invalidBase64(field: "assertion", characterCount: 4)),

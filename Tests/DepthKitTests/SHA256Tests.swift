@@ -1,3 +1,4 @@
+import DepthKitTestSupport
 import Foundation
 import Testing
 @testable import DepthKit

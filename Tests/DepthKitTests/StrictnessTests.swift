@@ -1,3 +1,4 @@
+import DepthKitTestSupport
 import Testing
 @_spi(Benchmarking) @testable import DepthKit
 
@@ -22,7 +23,7 @@ struct StrictnessTests {
     @Test("a gzip stream cut anywhere is truncated", arguments: backends, [11, 100, 80_000, 156_974, 156_981])
     func truncatedGzip(backend: InflaterBackend, length: Int) throws {
         // varied_room.depth.gz is 156982 bytes: 10 header, deflate body, 8 trailer.
-        let input = Array(try Fixtures.corpusMap("varied_room").prefix(length))
+        let input = Array(try TestData.corpusMap("varied_room").prefix(length))
         #expect(throws: DepthDecodingError.truncatedStream(container: .gzip)) {
             try decode(input, backend: backend)
         }
@@ -30,7 +31,7 @@ struct StrictnessTests {
 
     @Test("a truncated zlib stream is truncated", arguments: backends)
     func truncatedZlib(backend: InflaterBackend) throws {
-        let input = Array(try Fixtures.bytes("containers/constant_2m.depth.zlib").dropLast(2))
+        let input = Array(try TestData.bytes("containers/constant_2m.depth.zlib").dropLast(2))
         #expect(throws: DepthDecodingError.truncatedStream(container: .zlib)) {
             try decode(input, backend: backend)
         }
@@ -38,7 +39,7 @@ struct StrictnessTests {
 
     @Test("a flipped CRC-32 byte is a checksum mismatch naming both values", arguments: backends)
     func badCRC(backend: InflaterBackend) throws {
-        var input = try Fixtures.corpusMap("constant_2m")
+        var input = try TestData.corpusMap("constant_2m")
         let crcOffset = input.count - 8
         let declared = UInt32(input[crcOffset]) | UInt32(input[crcOffset + 1]) << 8
             | UInt32(input[crcOffset + 2]) << 16 | UInt32(input[crcOffset + 3]) << 24
@@ -50,7 +51,7 @@ struct StrictnessTests {
 
     @Test("a wrong ISIZE is a length mismatch", arguments: backends)
     func badISIZE(backend: InflaterBackend) throws {
-        var input = try Fixtures.corpusMap("constant_2m")
+        var input = try TestData.corpusMap("constant_2m")
         input[input.count - 4] ^= 0x01
         // 196608 = 0x00030000: flipping the low bit declares 196609.
         #expect(throws: DepthDecodingError.gzipLengthMismatch(declared: 196_609, computed: 196_608)) {
@@ -60,7 +61,7 @@ struct StrictnessTests {
 
     @Test("a flipped Adler-32 byte is a checksum mismatch", arguments: backends)
     func badAdler(backend: InflaterBackend) throws {
-        var input = try Fixtures.bytes("containers/constant_2m.depth.zlib")
+        var input = try TestData.bytes("containers/constant_2m.depth.zlib")
         let offset = input.count - 4
         let declared = UInt32(input[offset]) << 24 | UInt32(input[offset + 1]) << 16
             | UInt32(input[offset + 2]) << 8 | UInt32(input[offset + 3])
@@ -72,11 +73,11 @@ struct StrictnessTests {
 
     @Test("bytes after the stream are trailing garbage", arguments: backends)
     func trailingGarbage(backend: InflaterBackend) throws {
-        let gzip = try Fixtures.corpusMap("constant_2m")
+        let gzip = try TestData.corpusMap("constant_2m")
         #expect(throws: DepthDecodingError.trailingGarbage(container: .gzip, offset: 229, byteCount: 3)) {
             try decode(gzip + [0, 1, 2], backend: backend)
         }
-        let zlib = try Fixtures.bytes("containers/constant_2m.depth.zlib")
+        let zlib = try TestData.bytes("containers/constant_2m.depth.zlib")
         #expect(throws: DepthDecodingError.trailingGarbage(container: .zlib, offset: 217, byteCount: 1)) {
             try decode(zlib + [0x42], backend: backend)
         }
@@ -84,7 +85,7 @@ struct StrictnessTests {
 
     @Test("an invalid deflate block type is a corrupt stream at its offset", arguments: backends)
     func corruptBlock(backend: InflaterBackend) throws {
-        var input = try Fixtures.corpusMap("constant_2m")
+        var input = try TestData.corpusMap("constant_2m")
         // The first deflate byte follows the 10-byte header: BTYPE bits 1–2 set to the reserved 11.
         // zlib reports the offset just past the byte it rejected.
         input[10] |= 0b110
@@ -102,17 +103,17 @@ struct StrictnessTests {
         }
         let small = DecodingLimits(maxDecodedBytes: 1 << 20)
         #expect(throws: DepthDecodingError.decodedSizeExceedsLimit(limit: 1 << 20)) {
-            try decode(bomb, dimensions: Fixtures.lidar, backend: backend, limits: small)
+            try decode(bomb, dimensions: TestData.lidar, backend: backend, limits: small)
         }
     }
 
     @Test("a payload exactly at the limit decodes", arguments: backends)
     func payloadAtLimit(backend: InflaterBackend) throws {
         let limits = DecodingLimits(maxDecodedBytes: 196_608)
-        let decoded = try decode(try Fixtures.corpusMap("varied_room"), backend: backend, limits: limits)
-        #expect(decoded.map.dimensions == Fixtures.lidar)
+        let decoded = try decode(try TestData.corpusMap("varied_room"), backend: backend, limits: limits)
+        #expect(decoded.map.dimensions == TestData.lidar)
         #expect(throws: DepthDecodingError.decodedSizeExceedsLimit(limit: 196_607)) {
-            try decode(try Fixtures.corpusMap("varied_room"), backend: backend, limits: DecodingLimits(maxDecodedBytes: 196_607))
+            try decode(try TestData.corpusMap("varied_room"), backend: backend, limits: DecodingLimits(maxDecodedBytes: 196_607))
         }
     }
 
@@ -133,7 +134,7 @@ struct StrictnessTests {
     func notWholeFloats() throws {
         // bad_length: a 10-byte payload (MANIFEST.json raw_bytes 10).
         #expect(throws: DepthDecodingError.notWholeFloats(byteCount: 10)) {
-            try DepthDecoder().decode(try Fixtures.corpusMap("bad_length"))
+            try DepthDecoder().decode(try TestData.corpusMap("bad_length"))
         }
     }
 
@@ -142,7 +143,7 @@ struct StrictnessTests {
         let expected = try DepthDimensions(width: 320, height: 240)
         let error = DepthDecodingError.sizeMismatch(expected: expected, expectedBytes: 307_200, actualBytes: 196_608)
         #expect(throws: error) {
-            try DepthDecoder().decode(try Fixtures.corpusMap("varied_room"), dimensions: expected)
+            try DepthDecoder().decode(try TestData.corpusMap("varied_room"), dimensions: expected)
         }
         #expect(error.description == "expected 320x240 = 307200 bytes of Float32, decoded 196608 bytes")
     }
@@ -152,11 +153,11 @@ struct StrictnessTests {
         // wide_16x9_declared_256x192: 256x144 = 36864 values; the reference guesses a 4:3 shape.
         let error = DepthDecodingError.unknownPixelCount(valueCount: 36_864)
         #expect(throws: error) {
-            try DepthDecoder().decode(try Fixtures.corpusMap("wide_16x9_declared_256x192"))
+            try DepthDecoder().decode(try TestData.corpusMap("wide_16x9_declared_256x192"))
         }
         #expect(error.description.contains("pass --width and --height"))
         let given = try DepthDecoder().decode(
-            try Fixtures.corpusMap("wide_16x9_declared_256x192"), dimensions: try DepthDimensions(width: 256, height: 144))
+            try TestData.corpusMap("wide_16x9_declared_256x192"), dimensions: try DepthDimensions(width: 256, height: 144))
         #expect(given.dimensionsSource == .given)
     }
 
@@ -164,13 +165,13 @@ struct StrictnessTests {
     func empty() throws {
         #expect(throws: DepthDecodingError.empty) { try DepthDecoder().decode([]) }
         #expect(throws: DepthDecodingError.emptyPayload(container: .gzip)) {
-            try DepthDecoder().decode(try Fixtures.corpusMap("empty_payload"))
+            try DepthDecoder().decode(try TestData.corpusMap("empty_payload"))
         }
     }
 
     @Test("a truncated raw deflate stream cannot be told from raw bytes and is judged by its length")
     func truncatedDeflate() throws {
-        let input = Array(try Fixtures.bytes("containers/constant_2m.depth.deflate").prefix(150))
+        let input = Array(try TestData.bytes("containers/constant_2m.depth.deflate").prefix(150))
         #expect(throws: DepthDecodingError.notWholeFloats(byteCount: 150)) {
             try DepthDecoder().decode(input)
         }

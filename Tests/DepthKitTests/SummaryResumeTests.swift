@@ -20,7 +20,7 @@ struct SummaryResumeTests {
             BatchSummaryLine(input: "in/a.gz", status: .ok, outputs: ["a.info.json"], error: nil, ms: 2),
             BatchSummaryLine(input: "in/sub/b.gz", status: .ok, outputs: ["sub/b.info.json"], error: nil, ms: 3),
         ]
-        let text = lines.map { JSONLine.encode($0) + "\n" }.joined() + "{\"input\":\"in/torn"
+        let text = lines.map { ReportEncoder.line($0) + "\n" }.joined() + "{\"input\":\"in/torn"
         try Data(text.utf8).write(to: URL(fileURLWithPath: directory + "/summary.jsonl"))
 
         let keys = try SummaryLog.prepareResume(directory: directory)
@@ -29,8 +29,8 @@ struct SummaryResumeTests {
             BatchSummaryLine.resumeKey(input: "in/sub/b.gz", outputs: ["sub/b.info.json"]),
         ])
         let kept = try String(contentsOfFile: directory + "/summary.jsonl", encoding: .utf8)
-        #expect(kept == JSONLine.encode(lines[0]) + "\n" + JSONLine.encode(lines[4]) + "\n")
-        #expect(JSONLine.encode(lines[0]) == #"{"error":null,"input":"in/a.gz","ms":1.23,"outputs":["a.info.json"],"status":"ok"}"#)
+        #expect(kept == ReportEncoder.line(lines[0]) + "\n" + ReportEncoder.line(lines[4]) + "\n")
+        #expect(ReportEncoder.line(lines[0]) == #"{"error":null,"input":"in/a.gz","ms":1.23,"outputs":["a.info.json"],"status":"ok"}"#)
         #expect(!FileManager.default.fileExists(atPath: directory + "/.~depthkit-summary.tmp"))
     }
 }

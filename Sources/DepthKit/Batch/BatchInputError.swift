@@ -42,7 +42,7 @@ public enum BatchInputError: DepthKitError, Equatable {
         case .duplicateOutputName: "duplicate_output_name"
         case .notACapture: "not_a_capture"
         case .captureFileMissing: "capture_file_missing"
-        case .outputWriteFailed: "output_write_failed"
+        case .outputWriteFailed(let error): error.kind
         }
     }
 

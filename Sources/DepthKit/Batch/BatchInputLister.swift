@@ -15,7 +15,7 @@ struct BatchInputLister {
     let excludedDirectory: FileSystem.Status?
 
     /// The file that marks a directory as a capture.
-    static let captureMarker = "metadata.json"
+    static let captureMarker = CaptureLayout.metadata
 
     /// Calls `visit` with each input in order until it returns `false`.
     func forEach(_ visit: (BatchInput) -> Bool) {

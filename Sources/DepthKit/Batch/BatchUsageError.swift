@@ -30,8 +30,8 @@ public enum BatchUsageError: DepthKitError, Equatable {
         case .invalidJobCount: "invalid_job_count"
         case .summaryExists: "summary_exists"
         case .outputDirectoryLocked: "output_directory_locked"
-        case .outputDirectoryUnusable: "output_directory_unusable"
-        case .inputNotFound: "not_found"
+        case .outputDirectoryUnusable: "batch_output_directory_unusable"
+        case .inputNotFound: "batch_input_not_found"
         }
     }
 

@@ -23,7 +23,7 @@ final class SummaryLog: Sendable {
 
     /// Appends `line`.
     func append(_ line: BatchSummaryLine) throws(BatchInputError) {
-        let text = JSONLine.encode(line) + "\n"
+        let text = ReportEncoder.line(line) + "\n"
         if case .failure(let error) = FileSystem.writeAll(descriptor, Array(text.utf8)) {
             throw .outputWriteFailed(.writeFailed(path: Self.fileName, errno: error.code))
         }

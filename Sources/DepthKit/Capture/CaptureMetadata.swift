@@ -34,7 +34,8 @@ public struct CaptureMetadata: Encodable, Equatable, Sendable {
         self.assertion = assertion
     }
 
-    enum CodingKeys: String, CodingKey {
+    /// The contract's top-level fields: the schema ``MetadataContract`` reads its field sets from.
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case capturedAt = "captured_at"
         case deviceModel = "device_model"
         case photoHash = "photo_hash"
@@ -43,18 +44,19 @@ public struct CaptureMetadata: Encodable, Equatable, Sendable {
         case assertion
     }
 
-    private enum DimensionKeys: String, CodingKey { case width, height }
+    /// The fields of `depth_map_dimensions`.
+    enum DimensionKeys: String, CodingKey, CaseIterable { case width, height }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(capturedAt.iso8601, forKey: .capturedAt)
         try container.encode(deviceModel, forKey: .deviceModel)
         try container.encode(photoHash.hex, forKey: .photoHash)
-        try container.encodeIfPresent(location, forKey: .location)
+        if let location { try container.encode(location, forKey: .location) }
         var dimensions = container.nestedContainer(keyedBy: DimensionKeys.self, forKey: .depthMapDimensions)
         try dimensions.encode(depthMapDimensions.width, forKey: .width)
         try dimensions.encode(depthMapDimensions.height, forKey: .height)
-        try container.encodeIfPresent(assertion, forKey: .assertion)
+        if let assertion { try container.encode(assertion, forKey: .assertion) }
     }
 }
 
@@ -85,7 +87,8 @@ public struct CaptureLocation: Codable, Equatable, Sendable {
         self.accuracy = accuracy
     }
 
-    enum CodingKeys: String, CodingKey { case latitude, longitude, altitude, accuracy }
+    /// The fields of `location`.
+    enum CodingKeys: String, CodingKey, CaseIterable { case latitude, longitude, altitude, accuracy }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -101,7 +104,7 @@ public struct CaptureLocation: Codable, Equatable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(latitude, forKey: .latitude)
         try container.encode(longitude, forKey: .longitude)
-        try container.encodeIfPresent(altitude, forKey: .altitude)
+        if let altitude { try container.encode(altitude, forKey: .altitude) }
         try container.encode(accuracy, forKey: .accuracy)
     }
 }

@@ -10,7 +10,7 @@ public enum CaptureMetadataError: DepthKitError, Equatable {
     case wrongType(field: String)
     /// A required field of an object is missing (dotted path, e.g. `location.accuracy`).
     case missingField(String)
-    /// `captured_at` is not an ISO 8601 timestamp; the text as given.
+    /// `captured_at` is not an RFC 3339 timestamp (the ISO 8601 profile of the contract); the text as given.
     case capturedAtNotISO8601(String)
     /// `device_model` is empty or too long.
     case deviceModelLength(bytes: Int, maximum: Int)

@@ -69,7 +69,7 @@ public struct CaptureMetadataInput: Equatable, Sendable, Decodable {
         try Self.rejectUnknownKeys(in: decoder, allowed: CodingKeys.self, prefix: "")
         var capturedAt: CaptureTimestamp?
         if let text = try container.decodeIfPresent(String.self, forKey: .capturedAt) {
-            guard let parsed = CaptureTimestamp(iso8601: text) else { throw CaptureMetadataError.capturedAtNotISO8601(text) }
+            guard let parsed = CaptureTimestamp(rfc3339: text) else { throw CaptureMetadataError.capturedAtNotISO8601(text) }
             capturedAt = parsed
         }
         try self.init(

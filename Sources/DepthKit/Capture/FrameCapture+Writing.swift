@@ -1,7 +1,4 @@
 extension FrameCapture {
-    /// The name of the report file, written last.
-    public static let reportFileName = "capture.json"
-
     /// Writes `photo.jpg`, the depth file, `metadata.json`, `depth.png` (when rendered) and finally
     /// `capture.json` into `directory` (created if missing), each atomically (temporary file +
     /// rename). Any earlier `capture.json` is removed before the new files are moved in.
@@ -19,19 +16,20 @@ extension FrameCapture {
         let clock = ContinuousClock()
         let start = clock.now
         let writer = try AtomicFileWriter.creatingDirectory(directory)
-        var files = ["photo": "photo.jpg", "depth": depthFileName, "metadata": "metadata.json"]
+        var files = ["photo": CaptureLayout.photo, "depth": depthFileName, "metadata": CaptureLayout.metadata]
         var contents: [(relativePath: String, bytes: [UInt8])] = [
-            ("photo.jpg", photo), (depthFileName, depth), ("metadata.json", Array((JSONLine.encode(metadata) + "\n").utf8)),
+            (CaptureLayout.photo, photo), (depthFileName, depth),
+            (CaptureLayout.metadata, Array((ReportEncoder.line(metadata) + "\n").utf8)),
         ]
         if let picture {
-            files["picture"] = "depth.png"
-            contents.append(("depth.png", picture))
+            files["picture"] = CaptureLayout.picture
+            contents.append((CaptureLayout.picture, picture))
         }
-        try writer.write(contents, removingFirst: [Self.reportFileName])
+        try writer.write(contents, removingFirst: [CaptureLayout.report])
         var allTimings = timings
         allTimings[.writeFiles] = .measured(milliseconds: start.duration(to: clock.now).milliseconds)
         let report = CaptureReport(capture: self, files: files, timings: allTimings)
-        try writer.write(Array((JSONLine.encode(report) + "\n").utf8), to: Self.reportFileName)
+        try writer.write(Array((ReportEncoder.line(report) + "\n").utf8), to: CaptureLayout.report)
         return report
     }
 }

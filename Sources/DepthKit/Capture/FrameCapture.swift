@@ -38,32 +38,12 @@ public struct FrameCapture: Sendable {
         public let quality: Int
         /// JPEG chroma subsampling.
         public let subsampling: JPEGEncodingOptions.Subsampling
-
-        enum CodingKeys: String, CodingKey {
-            case width, height, range, quality, subsampling
-            case pixelFormat = "pixel_format"
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(width, forKey: .width)
-            try container.encode(height, forKey: .height)
-            try container.encode(pixelFormat, forKey: .pixelFormat)
-            try container.encode(range, forKey: .range)
-            try container.encode(quality, forKey: .quality)
-            try container.encode(subsampling, forKey: .subsampling)
-        }
     }
 
     /// The depth file's name for this capture's container: `depth.gz`, `depth.zlib`,
     /// `depth.deflate` or `depth.f32` (raw).
     public var depthFileName: String {
-        switch depthContainer {
-        case .gzip: "depth.gz"
-        case .zlib: "depth.zlib"
-        case .deflate: "depth.deflate"
-        case .raw: "depth.f32"
-        }
+        CaptureLayout.depth(depthContainer)
     }
 
     /// Milliseconds of all stages that ran, excluding writing.

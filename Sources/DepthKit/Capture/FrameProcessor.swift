@@ -107,7 +107,7 @@ struct StageTimer {
             record(stage, since: start)
             return value
         } catch {
-            throw .stageFailed(stage: stage, underlying: error)
+            throw .stageFailed(stage: stage, underlying: UnexpectedError.wrapping(error))
         }
     }
 
@@ -125,10 +125,8 @@ struct StageTimer {
             let value = try body()
             record(stage, since: start)
             return value
-        } catch let error as any DepthKitError {
-            throw .stageFailed(stage: stage, underlying: error)
         } catch {
-            preconditionFailure("DepthKit stages throw only DepthKit errors")
+            throw .stageFailed(stage: stage, underlying: UnexpectedError.wrapping(error))
         }
     }
 

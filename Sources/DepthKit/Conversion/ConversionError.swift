@@ -43,7 +43,7 @@ public enum ConversionError: DepthKitError, Equatable {
         case .unknownExtension: "unknown_extension"
         case .notReadable: "format_not_readable"
         case .rawNeedsDimensions: "raw_needs_dimensions"
-        case .rawSizeMismatch: "dimension_mismatch"
+        case .rawSizeMismatch: "raw_size_mismatch"
         case .npyMalformedHeader: "npy_malformed_header"
         case .npyUnsupportedType: "npy_unsupported_type"
         case .npyUnsupportedShape: "npy_unsupported_shape"

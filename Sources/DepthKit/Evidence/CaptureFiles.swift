@@ -12,11 +12,6 @@ public struct CaptureFiles: Sendable, Equatable {
     /// The confidence map's path, when there is one.
     public let confidence: String?
 
-    /// Depth file names looked for in a capture directory, in order.
-    public static let depthFileNames = ["depth.gz", "depth.zlib", "depth.deflate", "depth.bin", "depth"]
-    /// Confidence file names looked for in a capture directory, in order.
-    public static let confidenceFileNames = ["confidence.gz", "confidence.zlib", "confidence.deflate", "confidence.bin", "confidence.png"]
-
     /// The parts of the capture in `directory`.
     public init(directory: String) {
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
@@ -27,10 +22,10 @@ public struct CaptureFiles: Sendable, Equatable {
             }
         }
         name = directory
-        photo = firstExisting(["photo.jpg", "photo.jpeg"]) ?? prefix + "photo.jpg"
-        depth = firstExisting(Self.depthFileNames)
-        metadata = prefix + "metadata.json"
-        confidence = firstExisting(Self.confidenceFileNames)
+        photo = firstExisting(CaptureLayout.photoNames) ?? prefix + CaptureLayout.photo
+        depth = firstExisting(CaptureLayout.depthNames)
+        metadata = prefix + CaptureLayout.metadata
+        confidence = firstExisting(CaptureLayout.confidenceNames)
     }
 
     /// Parts given one by one.

@@ -208,9 +208,7 @@ public struct EvidenceInspector: Sendable {
 
     private static func read(_ path: String, limit: Int) -> Result<[UInt8], InputError> {
         Result { () throws(InputError) in
-            do throws(InputReadError) { return try InputReader(maxBytes: limit).read(path) } catch {
-                throw InputError(input: path, underlying: error)
-            }
+            try InputError.attributing(to: path) { try InputReader(maxBytes: limit).read(path) }
         }
     }
 

@@ -4,7 +4,7 @@ import Foundation
 /// `captured_at` (RFC 3339, ``CaptureTimestamp/init(rfc3339:)``), `device_model` (not blank, at
 /// most 256 bytes), `photo_hash` (64 lowercase hex), `depth_map_dimensions` (`width`, `height`
 /// whole numbers in 1...1000), optional `location` (`latitude` in [-90, 90], `longitude` in
-/// [-180, 180], optional `altitude`, optional `accuracy` ≥ 0) and optional canonical base64
+/// [-180, 180], optional `altitude`, `accuracy` ≥ 0, as the capture app's `LocationData` requires) and optional canonical base64
 /// `assertion`. Unknown fields are listed, not counted as problems.
 public struct MetadataValidation: Sendable, Equatable {
     /// Everything that breaks the contract, in field order.
@@ -72,7 +72,7 @@ public struct MetadataValidation: Sendable, Equatable {
                 }
             }
             _ = Self.number(location, "altitude", path: "location.altitude", required: false, &problems)
-            if let accuracy = Self.number(location, "accuracy", path: "location.accuracy", required: false, &problems),
+            if let accuracy = Self.number(location, "accuracy", path: "location.accuracy", required: true, &problems),
                 !MetadataContract.isAccuracy(accuracy)
             {
                 problems.append(.invalidAccuracy(accuracy))

@@ -18,21 +18,12 @@ public struct CaptureTimestamp: Hashable, Comparable, Sendable, CustomStringConv
         CaptureTimestamp(millisecondsSince1970: Int64((Date().timeIntervalSince1970 * 1000).rounded(.down)))
     }
 
-    /// Parses ISO 8601 `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM|±HHMM)` (years 0000...9999), as
-    /// accepted from `--metadata-in`; fractions beyond milliseconds are truncated, a leap second
-    /// (`:60`) counts as the next minute's first. `nil` when `text` is not such a timestamp.
-    public init?(iso8601 text: String) {
-        self.init(text, offsetNeedsColon: false)
-    }
-
     /// Parses the upload contract's `captured_at`, an RFC 3339 internet timestamp:
-    /// `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)` — like ``init(iso8601:)`` but the offset must
-    /// have its colon. What ``iso8601`` writes always parses.
+    /// `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)` (years 0000...9999), the one timestamp syntax of
+    /// both `--metadata-in` and the evidence check. Fractions beyond milliseconds are truncated, a
+    /// leap second (`:60`) counts as the next minute's first. What ``iso8601`` writes always parses.
+    /// `nil` when `text` is not such a timestamp.
     public init?(rfc3339 text: String) {
-        self.init(text, offsetNeedsColon: true)
-    }
-
-    private init?(_ text: String, offsetNeedsColon: Bool) {
         var scanner = DigitScanner(Array(text.utf8))
         guard let year = scanner.number(digits: 4), scanner.skip("-"),
             let month = scanner.number(digits: 2), scanner.skip("-"),
@@ -59,7 +50,7 @@ public struct CaptureTimestamp: Hashable, Comparable, Sendable, CustomStringConv
         } else if let sign = scanner.skip("+") ? 1 : (scanner.skip("-") ? -1 : nil),
             let offsetHours = scanner.number(digits: 2)
         {
-            guard scanner.skip(":") || !offsetNeedsColon, let offsetRest = scanner.number(digits: 2), offsetHours <= 23, offsetRest <= 59 else { return nil }
+            guard scanner.skip(":"), let offsetRest = scanner.number(digits: 2), offsetHours <= 23, offsetRest <= 59 else { return nil }
             offsetMinutes = sign * (offsetHours * 60 + offsetRest)
         } else {
             return nil

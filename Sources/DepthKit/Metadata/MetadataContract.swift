@@ -3,14 +3,12 @@
 /// and the evidence check reports them (``MetadataValidation``), so what DepthKit writes is what
 /// it accepts. Timestamps are ``CaptureTimestamp``'s, base64 is ``Base64``'s.
 public enum MetadataContract {
-    /// The contract's top-level fields.
-    public static let fields: Set<String> = [
-        "captured_at", "device_model", "photo_hash", "location", "depth_map_dimensions", "assertion",
-    ]
-    /// The fields of `location`.
-    public static let locationFields: Set<String> = ["latitude", "longitude", "altitude", "accuracy"]
+    /// The contract's top-level fields, from the schema (``CaptureMetadata``'s coding keys).
+    public static let fields = Set(CaptureMetadata.CodingKeys.allCases.map(\.rawValue))
+    /// The fields of `location`, from ``CaptureLocation``'s coding keys.
+    public static let locationFields = Set(CaptureLocation.CodingKeys.allCases.map(\.rawValue))
     /// The fields of `depth_map_dimensions`.
-    public static let dimensionFields: Set<String> = ["width", "height"]
+    public static let dimensionFields = Set(CaptureMetadata.DimensionKeys.allCases.map(\.rawValue))
 
     /// Latitudes lie in -90...90 degrees.
     public static let latitudeLimit = 90.0

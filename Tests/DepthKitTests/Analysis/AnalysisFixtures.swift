@@ -1,3 +1,4 @@
+import DepthKitTestSupport
 import Foundation
 import Testing
 @testable import DepthKit
@@ -6,7 +7,7 @@ import Testing
 enum AnalysisFixtures {
     /// Every corpus map's name (MANIFEST.json's keys).
     static let corpusNames: [String] = {
-        guard let data = try? Data(contentsOf: Fixtures.url("reference/corpus/MANIFEST.json")),
+        guard let data = try? Data(contentsOf: TestData.url("reference/corpus/MANIFEST.json")),
             let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
         else { return [] }
         return manifest.keys.sorted()
@@ -20,7 +21,7 @@ enum AnalysisFixtures {
 
     /// A JSON object from `testdata/<path>`.
     static func json(_ path: String) throws -> [String: Any] {
-        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: Fixtures.url(path)))
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: TestData.url(path)))
         return try #require(object as? [String: Any], "\(path) is not a JSON object")
     }
 
@@ -42,7 +43,7 @@ enum AnalysisFixtures {
     /// What DepthKit reports for a corpus map decoded as the oracle was called.
     static func report(corpus name: String, analyzer: DepthAnalyzer = DepthAnalyzer()) throws -> AnalysisReport {
         do {
-            let decoded = try DepthDecoder().decode(try Fixtures.corpusMap(name), dimensions: try oracleDimensions(name))
+            let decoded = try DepthDecoder().decode(try TestData.corpusMap(name), dimensions: try oracleDimensions(name))
             return analyzer.analyze(decoded.map)
         } catch let error as DepthDecodingError {
             return .unavailable(error: error)
@@ -53,7 +54,7 @@ enum AnalysisFixtures {
     static func realFrame(_ name: String) throws -> DepthMap {
         let info = try json("real/\(name).json")
         let dimensions = try DepthDimensions(width: try #require(info["width"] as? Int), height: try #require(info["height"] as? Int))
-        return try DepthDecoder().decode(try Fixtures.bytes("real/\(name).depth.gz"), dimensions: dimensions).map
+        return try DepthDecoder().decode(try TestData.bytes("real/\(name).depth.gz"), dimensions: dimensions).map
     }
 
     /// A real frame's intrinsics, when its metadata has them.

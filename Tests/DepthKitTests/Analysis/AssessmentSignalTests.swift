@@ -143,6 +143,6 @@ struct HostileMapTests {
         let shares = [report.assessment.confidence, signals.coverage]
             + [signals.planeInlierFraction, signals.offPlaneFraction, signals.offPlaneStructureFraction].compactMap { $0 }
         #expect(shares.allSatisfy { (0...1).contains($0) }, "\(name): \(signals)")
-        #expect(!JSONLine.encode(report).isEmpty)  // would trap on NaN or ∞
+        #expect(!ReportEncoder.line(report).isEmpty)  // would trap on NaN or ∞
     }
 }

@@ -1,3 +1,4 @@
+import DepthKitTestSupport
 import Testing
 @_spi(Benchmarking) @testable import DepthKit
 
@@ -32,7 +33,7 @@ struct ReferenceParityTests {
     @Test("scalar reference matches the oracle", .tags(.parity), arguments: AnalysisFixtures.corpusNames)
     func scalarMatchesOracle(name: String) throws {
         guard Self.divergences[name] == nil, let dimensions = try AnalysisFixtures.oracleDimensions(name),
-            let decoded = try? DepthDecoder().decode(try Fixtures.corpusMap(name), dimensions: dimensions)
+            let decoded = try? DepthDecoder().decode(try TestData.corpusMap(name), dimensions: dimensions)
         else { return }
         try expectMatchesOracle(DepthAnalysis.scalarReference(of: decoded.map), name: name)
     }

@@ -1,3 +1,4 @@
+import DepthKitTestSupport
 import Testing
 @testable import DepthKit
 
@@ -48,7 +49,7 @@ struct ConversionTests {
     @Test("NumPy files written by numpy are read, C and Fortran order", arguments: ["tiny_3x2.npy", "tiny_3x2_fortran.npy"])
     func numpyFixtures(name: String) throws {
         // testdata/conversion: np.save of float32 [[0.5, 1, 1.5], [2, nan, 0]] (Fortran copy for the second).
-        let map = try DepthFileConverter().read(try Fixtures.bytes("conversion/" + name), as: .npy)
+        let map = try DepthFileConverter().read(try TestData.bytes("conversion/" + name), as: .npy)
         #expect(map.width == 3 && map.height == 2)
         #expect(map[0, 0] == 0.5 && map[2, 0] == 1.5 && map[0, 1] == 2 && map[1, 1].isNaN && map[2, 1] == 0)
     }
@@ -57,12 +58,12 @@ struct ConversionTests {
     func numpyBytes() throws {
         let map = try TestMaps.map(3, 2, [0.5, 1, 1.5, 2, .nan, 0])
         // Header (magic, version, dict padded to 64 bytes) and data, NaN bits included.
-        #expect(NumPyArray.encode(map) == (try Fixtures.bytes("conversion/tiny_3x2.npy")))
+        #expect(NumPyArray.encode(map) == (try TestData.bytes("conversion/tiny_3x2.npy")))
     }
 
     @Test("malformed .npy inputs are refused with the reason")
     func numpyErrors() throws {
-        var bytes = try Fixtures.bytes("conversion/tiny_3x2.npy")
+        var bytes = try TestData.bytes("conversion/tiny_3x2.npy")
         #expect(throws: ConversionError.npySizeMismatch(expectedBytes: 24, actualBytes: 20)) {
             try NumPyArray.decode(Array(bytes.dropLast(4)))
         }

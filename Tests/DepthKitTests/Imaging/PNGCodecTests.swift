@@ -1,3 +1,4 @@
+import DepthKitTestSupport
 import Testing
 @testable import DepthKit
 
@@ -62,7 +63,7 @@ struct PNGCodecTests {
             #expect(throws: ImageCodingError.self) { try PNGDecoder().decodeGray16(prefix) }
             #expect(throws: ImageCodingError.self) { try PNGDecoder().decode(prefix) }
         }
-        let jpeg = try Fixtures.bytes("real/promptda_bookshelf_room.rgb.jpg")
+        let jpeg = try TestData.bytes("real/promptda_bookshelf_room.rgb.jpg")
         // Cut inside the header, and inside the entropy-coded data (which libjpeg only warns about).
         for length in [0, 2, 100, 600, jpeg.count / 2, jpeg.count - 10] {
             #expect((try? JPEGDecoder().decode(Array(jpeg.prefix(length)))).map { _ in "decoded" } == nil, "cut at \(length)")
@@ -71,7 +72,7 @@ struct PNGCodecTests {
 
     @Test("the real photo decodes with TurboJPEG, whole and reduced")
     func jpeg() throws {
-        let bytes = try Fixtures.bytes("real/promptda_bookshelf_room.rgb.jpg")
+        let bytes = try TestData.bytes("real/promptda_bookshelf_room.rgb.jpg")
         let decoder = JPEGDecoder()
         #expect(try decoder.dimensions(of: bytes) == (1920, 1440))
         let photo = try decoder.decode(bytes)

@@ -1,3 +1,4 @@
+import DepthKitTestSupport
 import Testing
 @testable import DepthKit
 
@@ -65,8 +66,8 @@ struct DepthOverlayTests {
 
     @Test("the real iPhone pair overlays at full photo size")
     func realPair() throws {
-        let photo = try JPEGDecoder().decode(try Fixtures.bytes("real/promptda_bookshelf_room.rgb.jpg"))
-        let depth = try DepthDecoder().decode(try Fixtures.bytes("real/promptda_bookshelf_room.depth.gz")).map
+        let photo = try JPEGDecoder().decode(try TestData.bytes("real/promptda_bookshelf_room.rgb.jpg"))
+        let depth = try DepthDecoder().decode(try TestData.bytes("real/promptda_bookshelf_room.depth.gz")).map
         let result = try DepthOverlay().apply(depth, onto: photo)
         #expect(result.picture.width == 1920 && result.picture.height == 1440)
         // Every depth is valid (1.566–3.512 m per the fixture's JSON) so every pixel changes a little

@@ -17,6 +17,6 @@ public struct EvidenceTask: BatchTask {
             throw InputError(input: subject.input.path, underlying: BatchInputError.notACapture(task: name))
         }
         let report = EvidenceInspector(limits: subject.limits, analyzer: analyzer).inspect(capture)
-        return Array((report.prettyJSON + "\n").utf8)
+        return Array((ReportEncoder.pretty(report) + "\n").utf8)
     }
 }

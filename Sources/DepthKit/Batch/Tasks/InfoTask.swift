@@ -9,6 +9,6 @@ public struct InfoTask: BatchTask {
 
     public func output(for subject: BatchSubject) throws(InputError) -> [UInt8] {
         let report = DepthFileInfo(file: subject.input.path, decoded: try subject.decodedDepth())
-        return Array((JSONLine.encode(report) + "\n").utf8)
+        return Array((ReportEncoder.line(report) + "\n").utf8)
     }
 }

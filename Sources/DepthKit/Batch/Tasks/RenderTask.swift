@@ -16,12 +16,8 @@ public struct RenderTask: BatchTask {
 
     public func output(for subject: BatchSubject) throws(InputError) -> [UInt8] {
         let map = try subject.decodedDepth().map
-        do {
-            return try encoder.encode(try renderer.render(map).picture)
-        } catch let error as any DepthKitError {
-            throw InputError(input: subject.input.path, underlying: error)
-        } catch {
-            preconditionFailure("rendering throws only DepthKit errors")
+        return try InputError.attributing(to: subject.input.path) {
+            try encoder.encode(try renderer.render(map).picture)
         }
     }
 }

@@ -1,0 +1,88 @@
+/// Why an App Attest attestation or assertion does not verify. Each case names the step of
+/// Apple's procedure that failed (its ``kind``) and carries what was expected and found.
+public enum AppAttestError: DepthKitError, Equatable {
+    /// The attestation object is not well formed.
+    case malformedAttestation(AppAttestFormatProblem)
+    /// The assertion is not well formed.
+    case malformedAssertion(AppAttestFormatProblem)
+    /// Step 1: the x5c chain does not verify to the trust root at the verification time.
+    case certificateChainInvalid(CertificateChainProblem)
+    /// Steps 2–4: SHA-256(authData ‖ clientDataHash) differs from the certificate's nonce.
+    case nonceMismatch(computed: [UInt8], certified: [UInt8])
+    /// Step 5: SHA-256 of the certified public key differs from the key id.
+    case keyIDMismatch(keyID: [UInt8], publicKeyHash: [UInt8])
+    /// Step 6 (and assertions): the rpIdHash is not SHA-256 of the app id.
+    case appIDMismatch(appID: String, expectedRPIDHash: [UInt8], rpIDHash: [UInt8])
+    /// Step 7: an attestation's sign counter is not 0.
+    case counterNotZero(counter: UInt32)
+    /// Step 8: the aaguid is not the expected environment's (`found` is `nil` for an unknown aaguid).
+    case environmentMismatch(expected: AppAttestEnvironment, found: AppAttestEnvironment?, aaguid: [UInt8])
+    /// Step 9: the credential id differs from the key id.
+    case credentialIDMismatch(keyID: [UInt8], credentialID: [UInt8])
+    /// The key id is not 32 bytes (it is a SHA-256).
+    case keyIDInvalid(byteCount: Int)
+    /// The client data hash is not 32 bytes (it is a SHA-256).
+    case clientDataHashInvalid(byteCount: Int)
+    /// The assertion's signature does not verify over its nonce with the device's key.
+    case signatureInvalid(counter: UInt32)
+    /// The assertion's counter was used before: the same assertion presented again.
+    case counterReplayed(counter: UInt32, firstClientDataHash: [UInt8])
+    /// The assertion's counter is not above the highest (or previous) counter, and was not used.
+    case counterOutOfOrder(counter: UInt32, highest: UInt32)
+
+    public var category: FailureCategory { .badData }
+
+    public var kind: String {
+        switch self {
+        case .malformedAttestation: "malformed_attestation"
+        case .malformedAssertion: "malformed_assertion"
+        case .certificateChainInvalid: "certificate_chain_invalid"
+        case .nonceMismatch: "nonce_mismatch"
+        case .keyIDMismatch: "key_id_mismatch"
+        case .appIDMismatch: "app_id_mismatch"
+        case .counterNotZero: "counter_not_zero"
+        case .environmentMismatch: "environment_mismatch"
+        case .credentialIDMismatch: "credential_id_mismatch"
+        case .keyIDInvalid: "key_id_invalid"
+        case .clientDataHashInvalid: "client_data_hash_invalid"
+        case .signatureInvalid: "signature_invalid"
+        case .counterReplayed: "counter_replayed"
+        case .counterOutOfOrder: "counter_out_of_order"
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case let .malformedAttestation(problem):
+            "malformed attestation: \(problem)"
+        case let .malformedAssertion(problem):
+            "malformed assertion: \(problem)"
+        case let .certificateChainInvalid(problem):
+            "certificate chain invalid: \(problem)"
+        case let .nonceMismatch(computed, certified):
+            "nonce mismatch: SHA-256(authData ‖ clientDataHash) is \(Base64.encode(computed)), "
+                + "the certificate holds \(Base64.encode(certified))"
+        case let .keyIDMismatch(keyID, publicKeyHash):
+            "key id mismatch: key id \(Base64.encode(keyID)), SHA-256 of the certified key \(Base64.encode(publicKeyHash))"
+        case let .appIDMismatch(appID, expectedRPIDHash, rpIDHash):
+            "app id mismatch: rpIdHash \(Base64.encode(rpIDHash)) is not SHA-256('\(appID)') = \(Base64.encode(expectedRPIDHash))"
+        case let .counterNotZero(counter):
+            "an attestation's counter must be 0, found \(counter)"
+        case let .environmentMismatch(expected, found, aaguid):
+            "environment mismatch: expected \(expected), aaguid \(Base64.encode(aaguid)) is "
+                + (found.map { "\($0)" } ?? "no App Attest environment")
+        case let .credentialIDMismatch(keyID, credentialID):
+            "credential id \(Base64.encode(credentialID)) is not the key id \(Base64.encode(keyID))"
+        case let .keyIDInvalid(byteCount):
+            "a key id is 32 bytes, found \(byteCount)"
+        case let .clientDataHashInvalid(byteCount):
+            "a client data hash is 32 bytes, found \(byteCount)"
+        case let .signatureInvalid(counter):
+            "the assertion's signature (counter \(counter)) does not verify over its nonce with the device's key"
+        case let .counterReplayed(counter, firstClientDataHash):
+            "counter \(counter) was already used, for client data hash \(Base64.encode(firstClientDataHash)): a replay"
+        case let .counterOutOfOrder(counter, highest):
+            "counter \(counter) is not above the highest counter seen, \(highest)"
+        }
+    }
+}

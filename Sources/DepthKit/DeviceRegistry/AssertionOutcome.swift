@@ -1,0 +1,13 @@
+/// A verified and recorded assertion: its counter and how it stands against the device's history.
+public struct AssertionOutcome: Sendable, Equatable {
+    /// The device's key id.
+    public let keyID: [UInt8]
+    /// The assertion's counter.
+    public let counter: UInt32
+    /// The highest counter recorded before this assertion.
+    public let previousHighestCounter: UInt32
+    /// Whether the counter is below the highest seen (passes only under ``CounterPolicy/unique``).
+    public let outOfOrder: Bool
+    /// The policy the counter was judged by.
+    public let policy: CounterPolicy
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// The one way DepthKit writes a report: JSON with sorted keys (stable for scripts and diffs),
+/// slashes unescaped, property names spelled snake_case (`captureHash` → `capture_hash`, so a
+/// report type needs `CodingKeys` only for a real rename), as one line or indented.
+///
+/// Non-finite numbers: JSON has no NaN or infinity, so a `Float` or `Double` that is NaN, +∞ or −∞
+/// is written as the string `"NaN"`, `"Infinity"` or `"-Infinity"` (the spellings JavaScript and
+/// Python use). A report holding one still prints in full; the field's consumer sees a string
+/// where a number is usual and can tell exactly which non-finite value it was.
+public enum ReportEncoder {
+    /// The string written for NaN.
+    public static let notANumber = "NaN"
+    /// The string written for +∞.
+    public static let positiveInfinity = "Infinity"
+    /// The string written for −∞.
+    public static let negativeInfinity = "-Infinity"
+
+    /// One line of JSON for `value`, without a trailing newline.
+    public static func line(_ value: some Encodable) -> String {
+        encode(value, formatting: [])
+    }
+
+    /// Indented JSON for `value` (two spaces per level), without a trailing newline.
+    public static func pretty(_ value: some Encodable) -> String {
+        encode(value, formatting: .prettyPrinted)
+    }
+
+    private static func encode(_ value: some Encodable, formatting: JSONEncoder.OutputFormatting) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = formatting.union([.sortedKeys, .withoutEscapingSlashes])
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(
+            positiveInfinity: positiveInfinity, negativeInfinity: negativeInfinity, nan: notANumber)
+        do {
+            return String(decoding: try encoder.encode(value), as: UTF8.self)
+        } catch {
+            // Non-finite numbers are handled above, so only a report type's own `encode(to:)` can
+            // throw here: the failure is printed as a report (strings only) instead of being lost.
+            let failure = ["error": ErrorReport(kind: "report_not_encodable", message: "\(error)")]
+            return (try? encoder.encode(failure)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        }
+    }
+}
+
+/// A failure as reports print it: `{"kind": "truncated_stream", "message": "…"}`.
+public struct ErrorReport: Codable, Equatable, Sendable {
+    /// The machine-readable failure name (``DepthKitError/kind``).
+    public let kind: String
+    /// The human-readable message, naming the input.
+    public let message: String
+
+    /// Describes `error`.
+    public init(_ error: some DepthKitError) {
+        kind = error.kind
+        message = error.description
+    }
+
+    init(kind: String, message: String) {
+        self.kind = kind
+        self.message = message
+    }
+}

@@ -1,0 +1,40 @@
+import ArgumentParser
+import DepthKit
+
+/// `depthkit device list`: the registry's devices.
+struct DeviceListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List the devices of a registry, one JSON line each (or text).",
+        discussion: """
+            Examples:
+              depthkit device list --registry devices.sqlite
+              depthkit device list --registry devices.sqlite --format text
+            """
+    )
+
+    @Option(help: "The device registry (SQLite).")
+    var registry: String
+
+    @OptionGroup var output: OutputOptions
+
+    func run() throws {
+        let devices: [RegisteredDevice]
+        do throws(DeviceRegistryError) {
+            devices = try DeviceRegistry(path: registry, creatingIfMissing: false).devices()
+        } catch {
+            printError("depthkit: \(error)")
+            throw ExitCode(error.category.exitStatus)
+        }
+        for device in devices {
+            switch output.resolved {
+            case .json:
+                print(ReportEncoder.line(DeviceRecordReport(device, registry: registry)))
+            case .text:
+                print("\(Base64.encode(device.keyID))  \(device.environment.rawValue)  counter \(device.highestCounter)  "
+                    + "\(device.assertionCount) assertions  \(device.appID)"
+                    + (device.trustRootIsApple ? "" : "  (test trust root)"))
+            }
+        }
+    }
+}

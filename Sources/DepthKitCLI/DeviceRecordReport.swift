@@ -1,0 +1,125 @@
+import ArgumentParser
+import DepthKit
+import Foundation
+
+/// A device as `depthkit device register` and `device list` print it (keys and ids standard base64).
+struct DeviceRecordReport: Encodable {
+    let status: String
+    let keyID: String
+    let appID: String
+    let environment: AppAttestEnvironment
+    let publicKeyX963: String
+    let counter: UInt32
+    let assertionCount: Int?
+    let receipt: AttestationReceipt
+    let attestationLevel = "secure_enclave"
+    let trustRoot: String
+    let warning: String?
+    let registeredAt: String?
+    let verifiedAt: String?
+    let registry: String?
+    let authenticatorExtensions: [String: String]?
+    let credentialCertificateExtensions: [String]?
+
+    /// The warning every report made under a replaced trust root carries.
+    static let replacedRootWarning =
+        "trust root replaced (--trust-root): this proves nothing about a genuine Apple device; for tests only"
+
+    /// A freshly verified (and, with a registry, recorded) attestation.
+    init(_ attestation: VerifiedAttestation, registeredAt: Date?, registry: String?) {
+        status = registry == nil ? "verified" : "registered"
+        keyID = Base64.encode(attestation.keyID)
+        appID = attestation.appID
+        environment = attestation.environment
+        publicKeyX963 = Base64.encode(attestation.publicKeyX963)
+        counter = attestation.counter
+        assertionCount = nil
+        receipt = attestation.receipt
+        trustRoot = attestation.trustRootIsApple ? "apple" : "replaced: " + attestation.trustRoot
+        warning = attestation.trustRootIsApple ? nil : Self.replacedRootWarning
+        self.registeredAt = registeredAt.map(AppAttestTime.format)
+        verifiedAt = AppAttestTime.format(attestation.verifiedAt)
+        self.registry = registry
+        authenticatorExtensions = attestation.authenticatorExtensions?.textEntries
+        credentialCertificateExtensions = attestation.credentialCertificateExtensions
+    }
+
+    /// A device read back from the registry.
+    init(_ device: RegisteredDevice, registry: String) {
+        status = "registered"
+        keyID = Base64.encode(device.keyID)
+        appID = device.appID
+        environment = device.environment
+        publicKeyX963 = Base64.encode(device.publicKeyX963)
+        counter = device.highestCounter
+        assertionCount = device.assertionCount
+        receipt = device.receipt
+        trustRoot = device.trustRootIsApple ? "apple" : "replaced"
+        warning = device.trustRootIsApple ? nil : Self.replacedRootWarning
+        registeredAt = AppAttestTime.format(device.registeredAt)
+        verifiedAt = nil
+        self.registry = registry
+        authenticatorExtensions = nil
+        credentialCertificateExtensions = nil
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case status, environment, counter, receipt, warning, registry
+        case keyID = "key_id"
+        case appID = "app_id"
+        case publicKeyX963 = "public_key_x963"
+        case assertionCount = "assertion_count"
+        case attestationLevel = "attestation_level"
+        case trustRoot = "trust_root"
+        case registeredAt = "registered_at"
+        case verifiedAt = "verified_at"
+        case authenticatorExtensions = "authenticator_extensions"
+        case credentialCertificateExtensions = "credential_certificate_extensions"
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(status, forKey: .status)
+        try container.encode(keyID, forKey: .keyID)
+        try container.encode(appID, forKey: .appID)
+        try container.encode(environment, forKey: .environment)
+        try container.encode(publicKeyX963, forKey: .publicKeyX963)
+        try container.encode(counter, forKey: .counter)
+        try container.encodeIfPresent(assertionCount, forKey: .assertionCount)
+        try container.encode(receipt, forKey: .receipt)
+        try container.encode(attestationLevel, forKey: .attestationLevel)
+        try container.encode(trustRoot, forKey: .trustRoot)
+        try container.encode(warning, forKey: .warning)
+        try container.encode(registeredAt, forKey: .registeredAt)
+        try container.encodeIfPresent(verifiedAt, forKey: .verifiedAt)
+        try container.encode(registry, forKey: .registry)
+        try container.encodeIfPresent(authenticatorExtensions, forKey: .authenticatorExtensions)
+        try container.encodeIfPresent(credentialCertificateExtensions, forKey: .credentialCertificateExtensions)
+    }
+}
+
+/// The line a `device` subcommand prints when verification fails: `{"status": "fail", "error": {…}}`.
+struct DeviceFailureReport: Encodable {
+    let status = "fail"
+    let keyID: String?
+    let error: ErrorReport
+
+    enum CodingKeys: String, CodingKey {
+        case status, error
+        case keyID = "key_id"
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(status, forKey: .status)
+        try container.encode(keyID, forKey: .keyID)
+        try container.encode(error, forKey: .error)
+    }
+
+    /// Prints the report and the message, and ends the command with the error's exit status.
+    static func fail(_ error: some DepthKitError, keyID: [UInt8]?) -> ExitCode {
+        print(ReportEncoder.line(DeviceFailureReport(keyID: keyID.map(Base64.encode), error: ErrorReport(error))))
+        printError("depthkit: \(error)")
+        return ExitCode(error.category.exitStatus)
+    }
+}

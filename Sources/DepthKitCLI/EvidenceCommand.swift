@@ -1,0 +1,127 @@
+import ArgumentParser
+import DepthKit
+import Foundation
+
+/// `depthkit evidence`: check one capture and write its evidence report.
+struct EvidenceCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "evidence",
+        abstract: "Check a capture (photo.jpg, depth, metadata.json) and write its evidence report.",
+        discussion: """
+            Checks: metadata_schema, photo_hash, photo_decodes, depth_decodes, depth_dimensions, \
+            frame_consistency, depth_analysis, capture_hash; each pass, fail or unavailable, then a \
+            summary: ok, suspicious or invalid with reasons.
+
+            Exit status: 0 ok, 1 suspicious, 65 invalid, 66 the capture directory does not exist, 64 usage error.
+
+            Examples:
+              depthkit evidence testdata/captures/good -o report.json
+              depthkit evidence --photo a.jpg --depth a.depth.gz --metadata a.json --format text
+            """
+    )
+
+    @Argument(help: "Capture directory holding photo.jpg, depth.gz (or .zlib/.deflate/.bin), metadata.json, optionally confidence.gz.")
+    var capture: String?
+
+    @Option(help: "The photo, instead of a capture directory (with --depth and --metadata).")
+    var photo: String?
+
+    @Option(help: "The depth file, instead of a capture directory.")
+    var depth: String?
+
+    @Option(help: "The metadata.json, instead of a capture directory.")
+    var metadata: String?
+
+    @Option(help: "The confidence map (optional).")
+    var confidence: String?
+
+    @Option(name: [.customShort("o"), .customLong("output")], help: "Also write the JSON report to this file (atomically).")
+    var report: String?
+
+    @Option(help: "Also write the depth overlaid on the photo (near/far colours, opacity 0.4) as PNG.")
+    var overlay: String?
+
+    @Option(help: "Output format on standard output (default: text on a terminal, json otherwise).")
+    var format: OutputFormat?
+
+    @OptionGroup var decoding: DecodingLimitOptions
+
+    func validate() throws {
+        let parts = [photo, depth, metadata].compactMap { $0 }.count
+        if capture != nil && (parts > 0 || confidence != nil) {
+            throw ValidationError("give a capture directory or --photo/--depth/--metadata, not both")
+        }
+        if capture == nil && parts != 3 { throw ValidationError("give a capture directory, or all of --photo, --depth and --metadata") }
+        if let overlay, !overlay.lowercased().hasSuffix(".png") { throw ValidationError("--overlay writes PNG: name it *.png") }
+    }
+
+    func run() throws {
+        let files: CaptureFiles
+        if let capture {
+            guard case .some(true) = directoryExists(capture) else {
+                printError("depthkit: \(capture): no such capture directory")
+                throw ExitCode(66)
+            }
+            files = CaptureFiles(directory: capture)
+        } else {
+            files = CaptureFiles(photo: photo!, depth: depth!, metadata: metadata!, confidence: confidence)
+        }
+        let limits = decoding.limits
+        let evidence = EvidenceInspector(limits: limits).inspect(files)
+        var status = ExitStatus()
+        if let overlay {
+            do { try writeOverlay(of: files, to: overlay, limits: limits) } catch { status.record(error) }
+        }
+        if let report {
+            do { try AtomicFileWriter.write(Array((ReportEncoder.pretty(evidence) + "\n").utf8), toFile: report) } catch {
+                printError("depthkit: \(error)")
+                throw ExitCode(error.category.exitStatus)
+            }
+        }
+        switch format ?? (standardOutputIsTerminal ? .text : .json) {
+        case .json: print(ReportEncoder.line(evidence))
+        case .text: print(evidence.text)
+        }
+        try status.finish()
+        switch evidence.summary.status {
+        case .ok: return
+        case .suspicious: throw ExitCode(1)
+        case .invalid: throw ExitCode(65)
+        }
+    }
+
+    /// Decodes the capture's depth (with the dimensions its metadata declares) and photo, and writes
+    /// the app-style overlay to `path`.
+    private func writeOverlay(of files: CaptureFiles, to path: String, limits: DecodingLimits) throws(InputError) {
+        guard let depthPath = files.depth else {
+            throw InputError(input: files.name, underlying: BatchInputError.captureFileMissing("depth file"))
+        }
+        let dimensions = MetadataValidation.declaredDimensions(ofFile: files.metadata)
+        let map = try DepthDecoder(limits: limits).decodeFile(depthPath, dimensions: dimensions).map
+        let photo = try InputError.attributing(to: files.photo) {
+            try JPEGDecoder().decode(try InputReader(maxBytes: limits.maxDecodedBytes).read(files.photo))
+        }
+        let overlaid = try InputError.attributing(to: files.photo) { try DepthOverlay().apply(map, onto: photo) }
+        let png = try InputError.attributing(to: path) { try PNGEncoder().encode(overlaid.picture) }
+        try OutputFile.write(png, to: path)
+    }
+
+    private func directoryExists(_ path: String) -> Bool? {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) ? isDirectory.boolValue : nil
+    }
+}
+
+extension EvidenceReport {
+    /// The report as aligned text: one line per check, then the verdict.
+    var text: String {
+        let width = EvidenceCheck.Name.allCases.map(\.rawValue.count).max() ?? 0
+        var lines = ["\(capture):"]
+        for check in checks {
+            let name = check.name.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
+            lines.append("  \(check.status.rawValue.uppercased().padding(toLength: 11, withPad: " ", startingAt: 0)) \(name)  \(check.detail)")
+        }
+        lines.append("  verdict: \(summary.status.rawValue)")
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,125 @@
+import ArgumentParser
+import DepthKit
+
+/// The containers raw depth may be compressed into.
+enum CompressedDepthContainer: String, ExpressibleByArgument, CaseIterable {
+    case gzip, zlib, deflate
+
+    var container: DepthContainer {
+        switch self {
+        case .gzip: .gzip
+        case .zlib: .zlib
+        case .deflate: .deflate
+        }
+    }
+}
+
+/// `depthkit frame`: the capture app's per-frame pipeline on one camera frame + one depth map.
+struct FrameCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "frame",
+        abstract: "Turn a camera frame and a depth map into an uploadable capture (JPEG, depth, metadata, hashes).",
+        discussion: """
+            Writes photo.jpg, depth.gz (or .zlib/.deflate), metadata.json (the upload contract), depth.png \
+            (the near/far colormap) and capture.json (capture hash, depth analysis, timings) into OUTDIR, each \
+            atomically, capture.json last. Prints the capture hash (text) or capture.json (json). Depth \
+            that arrives compressed is kept byte for byte. --timings prints per-stage milliseconds to \
+            standard error.
+
+            Examples:
+              depthkit frame --rgb frame.ppm --depth scan.depth.gz -o out/cap
+              depthkit frame --rgb f.nv12 --pixel-format nv12 \\
+                --frame-width 1920 --frame-height 1440 --depth d.f32 \\
+                --width 256 --height 192 -o out/cap --metadata-in m.json --timings
+            """
+    )
+
+    @Option(help: "The camera frame: binary PPM, or raw with --pixel-format/--frame-width/--frame-height.")
+    var rgb: String
+
+    @Option(help: "The depth file: raw Float32 LE metres, or gzip/zlib/deflate.")
+    var depth: String
+
+    @OptionGroup var dimensions: DimensionOptions
+
+    @Option(name: .shortAndLong, help: "The output directory (created if missing).")
+    var output: String
+
+    @Option(help: "JSON with captured_at, device_model, location and assertion for metadata.json.")
+    var metadataIn: String?
+
+    @Option(help: "Container for raw depth: gzip, zlib or deflate.")
+    var depthContainer: CompressedDepthContainer = .gzip
+
+    @OptionGroup var frameFormat: FrameFormatOptions
+
+    @Option(help: "Raw frame width in pixels.")
+    var frameWidth: Int?
+
+    @Option(help: "Raw frame height in pixels.")
+    var frameHeight: Int?
+
+    @Option(help: "Raw frame bytes per row of the first plane.")
+    var frameStride: Int?
+
+    @Flag(help: "Print per-stage milliseconds to standard error.")
+    var timings = false
+
+    @Option(help: "Output format (default: text on a terminal, json otherwise).")
+    var format: OutputFormat?
+
+    func validate() throws {
+        if [rgb, depth, metadataIn].filter({ $0 == InputReader.standardInputPath }).count > 1 {
+            throw ValidationError("standard input ('-') can be read only once")
+        }
+        try frameFormat.validateShape(
+            width: frameWidth, height: frameHeight, stride: frameStride,
+            names: ("--frame-width", "--frame-height", "--frame-stride"))
+    }
+
+    func run() throws {
+        var status = ExitStatus()
+        do throws(InputError) {
+            let report = try capture()
+            let format = format ?? (standardOutputIsTerminal ? .text : .json)
+            print(format == .json ? ReportEncoder.line(report) : report.capture.captureHash.hex)
+            if timings {
+                for stage in CaptureStage.allCases {
+                    let timing = report.timings[stage]
+                    printError("\(stage.rawValue): " + (timing?.milliseconds.map { "\(($0 * 1000).rounded() / 1000) ms" } ?? "skipped"))
+                }
+            }
+        } catch {
+            status.record(error)
+        }
+        try status.finish()
+    }
+
+    private func capture() throws(InputError) -> CaptureReport {
+        let frame = try frameFormat.readFrame(rgb, width: frameWidth, height: frameHeight, stride: frameStride)
+        let depthBytes: [UInt8]
+        do { depthBytes = try InputReader().read(depth) } catch { throw InputError(input: depth, underlying: error) }
+        var metadata = try! CaptureMetadataInput()  // no fields, nothing to validate
+        if let metadataIn {
+            metadata = try InputError.attributing(to: metadataIn) {
+                try CaptureMetadataInput(json: try InputReader(maxBytes: 1 << 20).read(metadataIn))
+            }
+        }
+        do {
+            let processor = FrameProcessor(
+                encoder: try frameFormat.makeEncoder(), depthContainer: depthContainer.container)
+            let capture = try processor.process(
+                frame: frame, depth: depthBytes, depthDimensions: dimensions.dimensions, metadata: metadata)
+            return try capture.write(to: output)
+        } catch let error as CaptureError {
+            let culprit = switch error.stage {
+            case .encodeJPEG: rgb
+            case .decodeDepth, .compressDepth, .analysis, .renderPNG: depth
+            case .photoHash, .captureHash, .metadata, .writeFiles: output
+            }
+            throw InputError(input: culprit, underlying: error)
+        } catch {
+            throw InputError(input: rgb, underlying: UnexpectedError.wrapping(error))
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+@testable import DepthKit
+
+@Suite("Report encoder")
+struct ReportEncoderTests {
+    private struct Measurement: Encodable {
+        let label: String
+        let value: Double?
+        let ratio: Float
+        let pixelCount: Int?
+    }
+
+    @Test(
+        "non-finite numbers print as strings, never crash",
+        arguments: [
+            (Double.nan, #""NaN""#), (Double.infinity, #""Infinity""#), (-Double.infinity, #""-Infinity""#),
+        ])
+    func nonFinite(value: Double, spelled: String) {
+        let line = ReportEncoder.line(Measurement(label: "x", value: value, ratio: Float(value), pixelCount: 3))
+        #expect(line == #"{"label":"x","pixel_count":3,"ratio":\#(spelled),"value":\#(spelled)}"#)
+    }
+
+    @Test("absent values print null and keys are snake_case, sorted")
+    func nullsAndKeys() {
+        let line = ReportEncoder.line(Measurement(label: "a/b", value: nil, ratio: 0.5, pixelCount: nil))
+        #expect(line == #"{"label":"a/b","pixel_count":null,"ratio":0.5,"value":null}"#)
+    }
+
+    @Test("pretty form indents the same document")
+    func pretty() {
+        let text = ReportEncoder.pretty(Measurement(label: "a", value: 1, ratio: .nan, pixelCount: nil))
+        #expect(text == "{\n  \"label\" : \"a\",\n  \"pixel_count\" : null,\n  \"ratio\" : \"NaN\",\n  \"value\" : 1\n}")
+    }
+
+    @Test("a NaN inside a real report prints")
+    func analysisReportWithNaN() {
+        var signals = AssessmentSignals.empty
+        signals.coverage = .nan
+        signals.planeTiltDegrees = .infinity
+        let line = ReportEncoder.line(signals)
+        #expect(line.contains(#""coverage":"NaN""#))
+        #expect(line.contains(#""plane_tilt_deg":"Infinity""#))
+        #expect(line.contains(#""plane_rmse_m":null"#))
+    }
+
+    @Test("a report whose own encoding fails prints the failure as a report")
+    func failingReport() {
+        struct Refusing: Encodable {
+            func encode(to encoder: any Encoder) throws {
+                throw EncodingError.invalidValue(0, .init(codingPath: [], debugDescription: "refused"))
+            }
+        }
+        let line = ReportEncoder.line(Refusing())
+        #expect(line.hasPrefix(#"{"error":{"kind":"report_not_encodable","message":"#))
+    }
+}
