@@ -17,6 +17,11 @@ section "real scene or flat surface? (reference depth_analysis + DepthKit assess
     testdata/reference/corpus/tilted_screen_35deg.depth.gz \
     testdata/reference/corpus/oblique_plane_50deg_2m.depth.gz
 
+section "the captures that decide: a screen with the room around it (flat_surface, background_visible) and an outdoor scene mostly beyond the LiDAR's range (real_scene, mostly_beyond_range)"
+"$depthkit" analyze --format text \
+    testdata/verdict/partial_screen.depth.gz --confidence testdata/verdict/partial_screen.confidence.gz \
+    testdata/verdict/outdoor.depth.gz --confidence testdata/verdict/outdoor.confidence.gz
+
 section "the capture app's per-frame pipeline: camera frame + depth -> photo, depth.gz, metadata.json, depth.png, capture.json"
 "$depthkit" frame --rgb testdata/frames/bookshelf_320x240.ppm --depth testdata/real/promptda_bookshelf_room.depth.gz \
     --metadata-in testdata/frames/metadata-in.json -o "$out/capture" --timings --format text

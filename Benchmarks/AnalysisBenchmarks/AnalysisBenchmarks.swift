@@ -13,6 +13,8 @@ let benchmarks: @Sendable () -> Void = {
     let confidence = try! ConfidenceMap(
         dimensions: room.dimensions, levels: (0..<room.dimensions.pixelCount).map { UInt8($0 % 3) })
     let analyzer = DepthAnalyzer()
+    // A screen with the room around it (structure at the periphery: the layout pass does the most work).
+    let partialScreen = LabelledScene(.partialScreen, seed: 9_000_001, sizes: [(256, 192)])
 
     // Both objects (depth_analysis + assessment), the fused implementation.
     Benchmark("Analyze room 256x192 (fused, both objects)") { benchmark in
@@ -23,6 +25,11 @@ let benchmarks: @Sendable () -> Void = {
     }
     Benchmark("Analyze room 256x192 with confidence (fused)") { benchmark in
         for _ in benchmark.scaledIterations { blackHole(try! analyzer.analyze(room, confidence: confidence)) }
+    }
+    Benchmark("Analyze partial screen 256x192 with confidence (fused)") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try! analyzer.analyze(partialScreen.map, confidence: partialScreen.confidence))
+        }
     }
     Benchmark("Analyze room 640x480 (fused, both objects)") { benchmark in
         for _ in benchmark.scaledIterations { blackHole(analyzer.analyze(vga)) }

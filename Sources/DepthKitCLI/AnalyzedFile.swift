@@ -58,8 +58,15 @@ struct AnalyzedFile: Encodable {
             if let structure = signals.offPlaneStructureFraction { plane += "; off-plane surfaces \(percent(structure))" }
             lines.append(plane)
         }
+        if let enclosed = signals.enclosedStructureFraction {
+            lines.append(
+                "  off-plane structure: on the plane \(percent(enclosed)), foreground "
+                    + "\(percent(signals.foregroundStructureFraction ?? 0)), background "
+                    + "\(percent(signals.backgroundStructureFraction ?? 0)), relief \(percent(signals.reliefFraction ?? 0))")
+        }
         var coverage = "  coverage \(percent(signals.coverage)) (\(signals.validPixels) px), \(signals.depthLayers) depth layers"
         if let high = signals.highConfidenceFraction { coverage += ", high confidence \(percent(high))" }
+        if let beyond = signals.beyondRangeFraction { coverage += ", beyond range \(percent(beyond))" }
         lines.append(coverage)
         return lines.joined(separator: "\n")
     }

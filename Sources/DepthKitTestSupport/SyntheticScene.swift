@@ -81,7 +81,7 @@ public struct SyntheticScene: Sendable, CustomStringConvertible {
                 let cx = (Double(x) - k.cx) / k.fx, cy = (Double(y) - k.cy) / k.fy
                 // Camera frame: x right, y down, z forward; pitching down turns forward towards +y.
                 let ray = Vector(cx, cy * cosPitch + sinPitch, -cy * sinPitch + cosPitch)
-                guard var depth = surfaces.compactMap({ $0.hit(ray) }).min() else { continue }
+                guard var depth = surfaces.nearestHit(ray) else { continue }
                 if noisy {
                     depth += (0.002 + 0.0025 * depth) * generator.nextGaussian()
                     depth = (depth * 1000).rounded() / 1000
@@ -132,60 +132,5 @@ public struct SyntheticScene: Sendable, CustomStringConvertible {
                      max: Vector(0.45 * distance, 0.25 * distance, distance * 1.3)),
             ], 0)
         }
-    }
-}
-
-/// A 3-vector of metres or a direction.
-private struct Vector {
-    var x, y, z: Double
-    init(_ x: Double, _ y: Double, _ z: Double) {
-        self.x = x
-        self.y = y
-        self.z = z
-    }
-    func dot(_ other: Vector) -> Double { x * other.x + y * other.y + z * other.z }
-}
-
-/// A surface a ray can hit; `hit` returns the ray parameter, which is the camera-axis depth because
-/// rays have a unit forward component in the camera frame.
-private enum Surface {
-    case plane(normal: Vector, offset: Double)
-    case sphere(centre: Vector, radius: Double)
-    case box(min: Vector, max: Vector)
-
-    func hit(_ ray: Vector) -> Double? {
-        switch self {
-        case let .plane(normal, offset):
-            let facing = normal.dot(ray)
-            guard abs(facing) > 1e-12 else { return nil }
-            let t = offset / facing
-            return t > 0 ? t : nil
-        case let .sphere(centre, radius):
-            let b = ray.dot(centre), a = ray.dot(ray), c = centre.dot(centre) - radius * radius
-            let discriminant = b * b - a * c
-            guard discriminant >= 0 else { return nil }
-            let t = (b - discriminant.squareRoot()) / a
-            return t > 0 ? t : nil
-        case let .box(low, high):
-            var near = -Double.infinity, far = Double.infinity
-            for (direction, lower, upper) in [(ray.x, low.x, high.x), (ray.y, low.y, high.y), (ray.z, low.z, high.z)] {
-                guard abs(direction) > 1e-12 else {
-                    if lower > 0 || upper < 0 { return nil }
-                    continue
-                }
-                let t1 = lower / direction, t2 = upper / direction
-                near = Swift.max(near, Swift.min(t1, t2))
-                far = Swift.min(far, Swift.max(t1, t2))
-            }
-            return near <= far && near > 0 ? near : nil
-        }
-    }
-}
-
-extension SplitMix64 {
-    /// A standard normal draw (Box–Muller).
-    mutating func nextGaussian() -> Double {
-        let u1 = Double(next() >> 11 | 1) / Double(1 << 53), u2 = Double(next() >> 11) / Double(1 << 53)
-        return (-2 * log(u1)).squareRoot() * cos(2 * .pi * u2)
     }
 }

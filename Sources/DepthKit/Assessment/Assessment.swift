@@ -59,6 +59,16 @@ public enum AssessmentReason: Hashable, Sendable, Encodable, CustomStringConvert
     case multipleDepthLayers
     /// Neither a dominant plane nor coherent surfaces: noise-like depth.
     case incoherentDepth
+    /// Every pixel with a valid depth was rejected by the confidence map.
+    case noReliableDepth
+    /// Most of the frame lies beyond the sensor's range (rejected by the confidence map at the far limit).
+    case mostlyBeyondRange
+    /// Background (a wall, a desk, a room) is seen around or beyond the dominant surface.
+    case backgroundVisible
+    /// A small object (a hand, a pen, an object's edge) sits before the surface in a corner or at a border.
+    case smallForegroundObject
+    /// Shallow relief stands on the surface (frames, switches, posters).
+    case reliefOnPlane
 
     /// The snake_case code written to reports.
     public var code: String {
@@ -74,6 +84,11 @@ public enum AssessmentReason: Hashable, Sendable, Encodable, CustomStringConvert
         case .offPlaneStructure: "off_plane_structure"
         case .multipleDepthLayers: "multiple_depth_layers"
         case .incoherentDepth: "incoherent_depth"
+        case .noReliableDepth: "no_reliable_depth"
+        case .mostlyBeyondRange: "mostly_beyond_range"
+        case .backgroundVisible: "background_visible"
+        case .smallForegroundObject: "small_foreground_object"
+        case .reliefOnPlane: "relief_on_plane"
         }
     }
 

@@ -22,12 +22,27 @@ public struct AssessmentSignals: Equatable, Sendable, Encodable {
     public var offPlaneFraction: Double?
     /// Distinct depth layers: prominent peaks of a smoothed log-depth histogram.
     public var depthLayers: Int
+    /// Share of valid pixels that are structure standing more than the relief height off the plane
+    /// *inside* the plane's extent (plane on at least three sides): objects on or before the surface.
+    public var enclosedStructureFraction: Double?
+    /// Share of valid pixels that are structure standing off the plane in a corner, along a border or
+    /// across the frame (plane on two sides or fewer), in front of the plane.
+    public var foregroundStructureFraction: Double?
+    /// …the same behind the plane: background seen around or beyond the surface.
+    public var backgroundStructureFraction: Double?
+    /// Share of valid pixels that are structure within the relief height of the plane (frames, switches).
+    public var reliefFraction: Double?
+    /// Perpendicular distance from the camera to the plane, metres (intrinsics, else a 62° field of view).
+    public var planeDistanceMeters: Double?
+    /// Share of all pixels that the confidence map rejects at or beyond the far limit (`nil` without one).
+    public var beyondRangeFraction: Double?
 
     /// Nothing measured.
     public static let empty = AssessmentSignals(
         validPixels: 0, coverage: 0, highConfidenceFraction: nil, planeInlierFraction: nil, planeRMSEMeters: nil,
         planeTiltDegrees: nil, planeDepthRatio: nil, offPlaneStructureFraction: nil, offPlaneFraction: nil,
-        depthLayers: 0)
+        depthLayers: 0, enclosedStructureFraction: nil, foregroundStructureFraction: nil,
+        backgroundStructureFraction: nil, reliefFraction: nil, planeDistanceMeters: nil, beyondRangeFraction: nil)
 
     enum CodingKeys: String, CodingKey {
         case coverage
@@ -40,5 +55,11 @@ public struct AssessmentSignals: Equatable, Sendable, Encodable {
         case offPlaneStructureFraction = "off_plane_structure_fraction"
         case offPlaneFraction = "off_plane_fraction"
         case depthLayers = "depth_layers"
+        case enclosedStructureFraction = "enclosed_structure_fraction"
+        case foregroundStructureFraction = "foreground_structure_fraction"
+        case backgroundStructureFraction = "background_structure_fraction"
+        case reliefFraction = "relief_fraction"
+        case planeDistanceMeters = "plane_distance_m"
+        case beyondRangeFraction = "beyond_range_fraction"
     }
 }

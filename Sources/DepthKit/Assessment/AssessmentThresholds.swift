@@ -22,6 +22,26 @@ public struct AssessmentThresholds: Hashable, Sendable {
     /// …or, without intrinsics, above this far/near depth ratio across the frame.
     public var tiltedPlaneDepthRatio: Double = 1.2
 
+    /// Structure standing at most this far off the plane (perpendicular, metres) is relief on it: frames,
+    /// switches, posters, a document's thickness (30 mm at most, plus noise and the error of an assumed
+    /// field of view).
+    public var reliefHeightMeters: Double = 0.045
+    /// Pixels the confidence map rejects at or beyond this depth are beyond the sensor's range, metres.
+    public var farLimitMeters: Float = 4.5
+    /// A plane explaining at least this share of the valid pixels is the subject of the capture, whatever
+    /// surrounds it (unless objects stand on it or a large foreground is seen).
+    public var dominantPlaneFraction: Double = 0.6
+    /// Structure enclosed by the dominant plane at or above this share → objects on the surface: `real_scene`.
+    public var minEnclosedStructureFraction: Double = 0.02
+    /// Foreground structure outside the plane's enclosure at or above this share → `real_scene` (a corridor's
+    /// floor and far wall, a bookcase before a wall); below it, a hand, a pen or an object's edge.
+    public var minForegroundStructureFraction: Double = 0.2
+    /// At or above this share of the frame beyond the sensor's range, any standing structure makes a
+    /// `real_scene`: an open or distant scene, never a screen or print held up to the camera.
+    public var minBeyondRangeFraction: Double = 0.1
+    /// With that much beyond range, a smaller valid share than this → `insufficient_data`.
+    public var minCoverageBeyondRange: Double = 0.02
+
     /// The calibrated defaults.
     public static let `default` = AssessmentThresholds()
 }

@@ -29,15 +29,29 @@ struct InverseDepthPlane: Equatable {
     /// The plane's inverse depth at normalised coordinates.
     func inverseDepth(u: Double, v: Double) -> Double { a * u + b * v + c }
 
-    /// The angle between the plane's normal and the optical axis, degrees in [0, 90].
-    func tiltDegrees(intrinsics k: CameraIntrinsics, frame: Frame) -> Double {
+    /// The plane's normal in the camera frame scaled by the inverse of its distance from the camera
+    /// centre: `n·X = 1` for the points `X` of the plane.
+    func cameraNormal(intrinsics k: CameraIntrinsics, frame: Frame) -> (x: Double, y: Double, z: Double) {
         // In pixel coordinates 1/z = A·x + B·y + C; the camera-frame normal is (A·fx, B·fy, C + A·cx + B·cy).
         let pixelA = a * frame.scale, pixelB = b * frame.scale
         let pixelC = c - pixelA * frame.originX - pixelB * frame.originY
-        let nx = pixelA * k.fx, ny = pixelB * k.fy, nz = pixelC + pixelA * k.cx + pixelB * k.cy
+        return (pixelA * k.fx, pixelB * k.fy, pixelC + pixelA * k.cx + pixelB * k.cy)
+    }
+
+    /// The angle between the plane's normal and the optical axis, degrees in [0, 90].
+    func tiltDegrees(intrinsics k: CameraIntrinsics, frame: Frame) -> Double {
+        let (nx, ny, nz) = cameraNormal(intrinsics: k, frame: frame)
         let length = (nx * nx + ny * ny + nz * nz).squareRoot()
         guard length > 0 else { return 0 }
         return acos(min(abs(nz) / length, 1)) * 180 / .pi
+    }
+
+    /// The perpendicular distance from the camera centre to the plane, metres; `nil` when not finite.
+    /// A point at depth `z` where the plane has depth `ẑ` lies `distance·|z/ẑ − 1|` from the plane.
+    func distanceMeters(intrinsics k: CameraIntrinsics, frame: Frame) -> Double? {
+        let (nx, ny, nz) = cameraNormal(intrinsics: k, frame: frame)
+        let distance = 1 / (nx * nx + ny * ny + nz * nz).squareRoot()
+        return distance.isFinite ? distance : nil
     }
 
     /// Farthest over nearest depth of the plane at the grid's four corners; `nil` when the plane

@@ -10,6 +10,9 @@ struct PlaneClassification {
     private(set) var structured = 0
     /// Σ (z − ẑ)² over the inliers, m².
     private(set) var inlierSquaredError = 0.0
+    /// The depth of each off-plane pixel, NaN elsewhere (on the plane or not valid): NaN fails every
+    /// neighbour comparison, so the structure pass needs no separate class map.
+    private(set) var offDepth: [Float] = []
 
     /// Classifies every pixel, then counts the structured off-plane pixels.
     init(
@@ -17,8 +20,6 @@ struct PlaneClassification {
         width: Int, height: Int, frame: InverseDepthPlane.Frame, plane: InverseDepthPlane,
         thresholds: AssessmentThresholds
     ) {
-        // The depth of each off-plane pixel, NaN elsewhere: NaN fails every neighbour comparison, so the
-        // structure pass needs no separate class map.
         var offDepth = [Float](repeating: .nan, count: depth.count)
         offDepth.withUnsafeMutableBufferPointer { offDepth in
             classify(
@@ -28,6 +29,7 @@ struct PlaneClassification {
                 offDepth: UnsafeBufferPointer(offDepth), width: width, height: height,
                 tolerance: thresholds.surfaceNeighbourTolerance)
         }
+        self.offDepth = offDepth
     }
 
     private mutating func classify(
@@ -105,16 +107,7 @@ struct PlaneClassification {
     ) -> Int {
         var structured = 0
         func isStructured(_ x: Int, _ y: Int) -> Bool {
-            let index = y &* width &+ x
-            let z = offDepth[index]
-            guard !z.isNaN else { return false }
-            let limit = z * tolerance
-            var joined = 0
-            if x > 0 && abs(offDepth[index &- 1] - z) <= limit { joined &+= 1 }
-            if x < width - 1 && abs(offDepth[index &+ 1] - z) <= limit { joined &+= 1 }
-            if y > 0 && abs(offDepth[index &- width] - z) <= limit { joined &+= 1 }
-            if y < height - 1 && abs(offDepth[index &+ width] - z) <= limit { joined &+= 1 }
-            return joined >= 2
+            Self.isStructured(offDepth: offDepth, x: x, y: y, width: width, height: height, tolerance: tolerance)
         }
         // Border rows and columns one by one, the interior eight pixels at a time.
         for x in 0..<width {
@@ -155,5 +148,22 @@ struct PlaneClassification {
             }
         }
         return structured &+ Int(structuredLanes.wrappedSum())
+    }
+
+    /// Whether the pixel at `(x, y)` is off the plane with ≥ 2 off-plane 4-neighbours within `tolerance·z`.
+    @inline(__always)
+    static func isStructured(
+        offDepth: UnsafeBufferPointer<Float>, x: Int, y: Int, width: Int, height: Int, tolerance: Float
+    ) -> Bool {
+        let index = y &* width &+ x
+        let z = offDepth[index]
+        guard !z.isNaN else { return false }
+        let limit = z * tolerance
+        var joined = 0
+        if x > 0 && abs(offDepth[index &- 1] - z) <= limit { joined &+= 1 }
+        if x < width - 1 && abs(offDepth[index &+ 1] - z) <= limit { joined &+= 1 }
+        if y > 0 && abs(offDepth[index &- width] - z) <= limit { joined &+= 1 }
+        if y < height - 1 && abs(offDepth[index &+ width] - z) <= limit { joined &+= 1 }
+        return joined >= 2
     }
 }

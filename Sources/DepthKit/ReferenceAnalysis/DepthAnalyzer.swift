@@ -48,7 +48,8 @@ public struct DepthAnalyzer: Sendable {
         let summary = ValidDepthSummary.vectorised(depth, range: ReferenceAlgorithm.validRange)
         guard summary.count > 0 else { return .unavailable(reason: .noValidDepth) }
         let histograms = DepthHistograms(
-            depth: depth, confidence: confidence, minConfidence: minConfidence, summary: summary)
+            depth: depth, confidence: confidence, minConfidence: minConfidence, summary: summary,
+            farLimitMeters: thresholds.farLimitMeters)
         let depthAnalysis = referenceAnalysis(depth, width: width, height: height, summary: summary, histograms: histograms)
         let assessment = assess(
             depth, confidence: confidence, width: width, height: height, histograms: histograms, depthValidCount: summary.count,

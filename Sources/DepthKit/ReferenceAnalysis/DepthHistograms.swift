@@ -9,6 +9,9 @@ struct DepthHistograms {
     var assessmentValid = 0
     /// Pixels with confidence 2 (0 without a confidence map).
     var highConfidence = 0
+    /// Pixels the confidence map rejects whose depth is at or beyond `farLimitMeters`: beyond the
+    /// sensor's range (0 without a confidence map).
+    var beyondRange = 0
 
     /// Neighbouring pixels usually fall into the same bin; four interleaved copies of each histogram
     /// keep successive increments from waiting on each other through memory.
@@ -17,13 +20,13 @@ struct DepthHistograms {
     /// Fills the histograms in one pass over `depth` (and `confidence`, when given).
     init(
         depth: UnsafeBufferPointer<Float>, confidence: UnsafeBufferPointer<UInt8>?, minConfidence: UInt8,
-        summary: ValidDepthSummary
+        summary: ValidDepthSummary, farLimitMeters: Float = .infinity
     ) {
         let binner = ReferenceBinner(summary: summary)
         let referenceBins = ReferenceAlgorithm.binCount, logBins = LogDepthHistogram.binCount
         let copies = Self.copies
         let range = ReferenceAlgorithm.validRange
-        var assessmentValid = 0, highConfidence = 0
+        var assessmentValid = 0, highConfidence = 0, beyondRange = 0
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: copies * (referenceBins + logBins)) { counts in
             counts.initialize(repeating: 0)
             let referenceCounts = counts.baseAddress!, logCounts = counts.baseAddress! + copies * referenceBins
@@ -39,6 +42,8 @@ struct DepthHistograms {
                     if level >= minConfidence {
                         logCounts[copy &* logBins &+ LogDepthHistogram.bin(value)] &+= 1
                         assessmentValid &+= 1
+                    } else if value >= farLimitMeters {
+                        beyondRange &+= 1
                     }
                 }
             } else {
@@ -57,6 +62,7 @@ struct DepthHistograms {
         }
         self.assessmentValid = assessmentValid
         self.highConfidence = highConfidence
+        self.beyondRange = beyondRange
     }
 }
 

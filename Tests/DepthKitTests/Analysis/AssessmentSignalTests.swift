@@ -98,22 +98,22 @@ struct AssessmentSignalTests {
         #expect(assessment.signals.coverage == 1920.0 / 49152)
     }
 
-    @Test("the structure threshold decides, and confidence grows from 0.5 away from it", arguments: [3, 4, 20])
-    func structureThreshold(blockRows: Int) throws {
+    @Test("background seen above a screen is background, and confidence shrinks as the plane's share nears 60 %",
+          arguments: [(3, 1.0), (4, 1.0), (20, 1.0), (60, 0.675)])
+    func backgroundAboveScreen(blockRows: Int, confidence: Double) throws {
         // A 0.6 m screen whose top rows show a 2.0 m wall: every wall pixel is structure (full rows).
         let map = try AnalysisFixtures.map { _, y in y < blockRows ? 2.0 : 0.6 }
         let assessment = DepthAnalyzer().analyze(map).assessment
-        let structure = Double(blockRows * 256) / 49_152  // 1.56 %, 2.08 %, 10.4 %
+        let structure = Double(blockRows * 256) / 49_152  // 1.56 %, 2.08 %, 10.4 %, 31.25 %
         #expect(assessment.signals.offPlaneStructureFraction == structure)
-        if structure >= 0.02 {
-            #expect(assessment.verdict == .realScene)
-            // 0.5 + 0.5 · (s − 0.02) / (0.25 − 0.02)
-            #expect(abs(assessment.confidence - (0.5 + 0.5 * (structure - 0.02) / 0.23)) < 1e-12)
-        } else {
-            #expect(assessment.verdict == .flatSurface)
-            // 0.5 + 0.5 · min(1 − s/0.02, (inliers − 0.5)/0.4) with inliers = 1 − s = 0.984 → the first term.
-            #expect(abs(assessment.confidence - (0.5 + 0.5 * (1 - structure / 0.02))) < 1e-12)
-        }
+        #expect(assessment.signals.enclosedStructureFraction == 0)
+        #expect(assessment.signals.foregroundStructureFraction == 0)
+        // The layout samples rows 1, 3, 5, …: rows/2 of its 96 sampled rows fall in the wall.
+        #expect(assessment.signals.backgroundStructureFraction == Double(blockRows / 2) / 96)
+        #expect(assessment.verdict == .flatSurface)
+        #expect(assessment.reasons == [.singlePlane, .backgroundVisible])
+        // 0.5 + 0.5 · clamp((inliers − 0.6)/0.25) with inliers = 1 − structure: 60 rows → 0.6875 → 0.675.
+        #expect(abs(assessment.confidence - confidence) < 1e-12)
     }
 }
 

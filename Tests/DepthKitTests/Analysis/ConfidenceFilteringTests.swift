@@ -107,6 +107,9 @@ struct ConfidenceEquivalenceTests {
         var signals = filtered.signals
         #expect(signals.highConfidenceFraction == Double(levels.filter { $0 == 2 }.count) / Double(levels.count))
         signals.highConfidenceFraction = nil
+        // Nothing in the room lies beyond the 4.5 m far limit; without a confidence map the share is null.
+        #expect(signals.beyondRangeFraction == 0)
+        signals.beyondRangeFraction = nil
         #expect(signals == expected.signals)
         #expect(filtered.verdict == expected.verdict)
     }

@@ -1,0 +1,100 @@
+import Foundation
+import DepthKit
+
+/// The assessment's verdicts on a set of ``LabelledScene``s: accuracy per kind, the confusion matrix and
+/// the reliability of the reported confidence. Scenes with an even seed are analysed with their
+/// intrinsics, odd ones without (the plane's distance then assumes a 62° field of view).
+public struct VerdictEvaluation: Sendable {
+    /// One analysed scene.
+    public struct Outcome: Sendable {
+        public let kind: LabelledScene.Kind
+        public let seed: UInt64
+        public let details: String
+        public let assessment: Assessment
+        public var isRight: Bool { assessment.verdict == kind.expected }
+    }
+
+    /// Every outcome, in scene order.
+    public let outcomes: [Outcome]
+
+    /// Renders and analyses `perKind` scenes of every kind from seeds `base…`, on `workers` threads.
+    public init(base: UInt64, perKind: Int, sizes: [(Int, Int)] = LabelledScene.sensorSizes, workers: Int = 2) {
+        let jobs = LabelledScene.Kind.allCases.flatMap { kind in (0..<UInt64(perKind)).map { (kind, base + $0) } }
+        let results = ResultSlots(count: jobs.count)
+        DispatchQueue.concurrentPerform(iterations: max(1, workers)) { worker in
+            for index in Swift.stride(from: worker, to: jobs.count, by: max(1, workers)) {
+                let (kind, seed) = jobs[index]
+                results.store(Self.evaluate(LabelledScene(kind, seed: seed, sizes: sizes)), at: index)
+            }
+        }
+        outcomes = results.values()
+    }
+
+    /// Analyses one scene.
+    public static func evaluate(_ scene: LabelledScene) -> Outcome {
+        let analyzer = DepthAnalyzer(intrinsics: scene.seed % 2 == 0 ? scene.intrinsics : nil)
+        // The confidence map was made for this map, so the sizes match.
+        let report = (try? analyzer.analyze(scene.map, confidence: scene.confidence)) ?? analyzer.analyze(scene.map)
+        return Outcome(kind: scene.kind, seed: scene.seed, details: scene.details, assessment: report.assessment)
+    }
+
+    /// Share of right verdicts overall.
+    public var accuracy: Double { Double(outcomes.filter(\.isRight).count) / Double(max(outcomes.count, 1)) }
+
+    /// Share of right verdicts for `kind`.
+    public func accuracy(_ kind: LabelledScene.Kind) -> Double {
+        let ofKind = outcomes.filter { $0.kind == kind }
+        return Double(ofKind.filter(\.isRight).count) / Double(max(ofKind.count, 1))
+    }
+
+    /// Verdict counts for `kind`.
+    public func verdicts(_ kind: LabelledScene.Kind) -> [Assessment.Verdict: Int] {
+        outcomes.filter { $0.kind == kind }.reduce(into: [:]) { $0[$1.assessment.verdict, default: 0] += 1 }
+    }
+
+    /// Among verdicts with confidence in `range`: how many, and how many right.
+    public func reliability(_ range: Range<Double>) -> (count: Int, right: Int) {
+        let inRange = outcomes.filter { range.contains($0.assessment.confidence) }
+        return (inRange.count, inRange.filter(\.isRight).count)
+    }
+
+    /// A Markdown confusion matrix and reliability table.
+    public var markdown: String {
+        var lines = ["| kind | scenes | real_scene | flat_surface | insufficient_data | right |", "|---|---|---|---|---|---|"]
+        for kind in LabelledScene.Kind.allCases {
+            let counts = verdicts(kind), total = counts.values.reduce(0, +)
+            lines.append("| \(kind.rawValue) (\(kind.expected.rawValue)) | \(total) | \(counts[.realScene] ?? 0) | "
+                + "\(counts[.flatSurface] ?? 0) | \(counts[.insufficientData] ?? 0) | \(String(format: "%.1f %%", 100 * accuracy(kind))) |")
+        }
+        lines.append("| **all** | \(outcomes.count) | | | | **\(String(format: "%.1f %%", 100 * accuracy))** |")
+        lines += ["", "| confidence | verdicts | right |", "|---|---|---|"]
+        for (low, high) in [(0.0, 0.6), (0.6, 0.7), (0.7, 0.8), (0.8, 0.9), (0.9, 0.95), (0.95, 1.01)] {
+            let (count, right) = reliability(low..<high)
+            let share = count > 0 ? String(format: "%.1f %%", 100 * Double(right) / Double(count)) : "—"
+            lines.append("| \(String(format: "%.2f", low))–\(String(format: "%.2f", min(high, 1))) | \(count) | \(share) |")
+        }
+        let (confident, right) = reliability(0.9..<1.01)
+        lines.append("| **≥ 0.90** | \(confident) | \(String(format: "%.1f %%", 100 * Double(right) / Double(max(confident, 1)))) |")
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// Write-once result slots filled from several threads.
+private final class ResultSlots: @unchecked Sendable {
+    private var slots: [VerdictEvaluation.Outcome?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func store(_ outcome: VerdictEvaluation.Outcome, at index: Int) {
+        lock.lock()
+        slots[index] = outcome
+        lock.unlock()
+    }
+
+    func values() -> [VerdictEvaluation.Outcome] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.compactMap { $0 }
+    }
+}

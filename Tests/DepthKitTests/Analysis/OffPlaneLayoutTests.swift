@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+@testable import DepthKit
+
+/// Where off-plane structure sits, on constructed 256x192 maps: a wall at 1 m (fronto-parallel, so the
+/// plane's distance is 1 m with or without intrinsics and heights are exact) with one block or strip.
+/// The layout samples every 2nd pixel from (1, 1): 128 × 96 = 12,288 samples, so a 40×40 block is
+/// 20 × 20 = 400 samples, 400/12,288 = 0.032552 of the valid ones.
+@Suite("Off-plane layout")
+struct OffPlaneLayoutTests {
+    static let block = 400.0 / 12_288
+
+    static func assess(_ depth: @escaping (Int, Int) -> Float, confidence: ((Int, Int) -> UInt8)? = nil) throws -> Assessment {
+        let map = try AnalysisFixtures.map(depth)
+        guard let confidence else { return DepthAnalyzer().analyze(map).assessment }
+        var levels: [UInt8] = []
+        for y in 0..<192 { for x in 0..<256 { levels.append(confidence(x, y)) } }
+        return try DepthAnalyzer().analyze(map, confidence: ConfidenceMap(dimensions: map.dimensions, levels: levels)).assessment
+    }
+
+    @Test("a block standing 30 cm before the middle of the wall is enclosed: a real scene")
+    func enclosedBlock() throws {
+        let assessment = try Self.assess { x, y in (108..<148).contains(x) && (76..<116).contains(y) ? 0.7 : 1 }
+        #expect(abs((assessment.signals.enclosedStructureFraction ?? 0) - Self.block) < 1e-9)
+        #expect(assessment.signals.foregroundStructureFraction == 0)
+        #expect(assessment.signals.planeDistanceMeters.map { abs($0 - 1) < 1e-6 } == true)
+        #expect(assessment.verdict == .realScene)
+        #expect(assessment.reasons.first == .offPlaneStructure)
+    }
+
+    @Test("the same block in a corner is a small foreground object on a flat surface")
+    func cornerBlock() throws {
+        let assessment = try Self.assess { x, y in x < 40 && y < 40 ? 0.7 : 1 }
+        #expect(assessment.signals.enclosedStructureFraction == 0)
+        #expect(abs((assessment.signals.foregroundStructureFraction ?? 0) - Self.block) < 1e-9)
+        #expect(assessment.verdict == .flatSurface)
+        #expect(assessment.reasons == [.singlePlane, .smallForegroundObject])
+    }
+
+    @Test("a strip of background along the top border is background around a flat surface")
+    func backgroundStrip() throws {
+        // Rows 0–19 at 3 m: sampled rows 1, 3, …, 19 → 10 × 128 = 1,280 samples.
+        let assessment = try Self.assess { _, y in y < 20 ? 3 : 1 }
+        #expect(abs((assessment.signals.backgroundStructureFraction ?? 0) - 1_280.0 / 12_288) < 1e-9)
+        #expect(assessment.verdict == .flatSurface)
+        #expect(assessment.reasons.contains(.backgroundVisible))
+    }
+
+    @Test("a plate 30 mm proud of the wall is relief, not structure")
+    func relief() throws {
+        let assessment = try Self.assess { x, y in (108..<148).contains(x) && (76..<116).contains(y) ? 0.97 : 1 }
+        #expect(abs((assessment.signals.reliefFraction ?? 0) - Self.block) < 1e-9)
+        #expect(assessment.signals.enclosedStructureFraction == 0)
+        #expect(assessment.verdict == .flatSurface)
+        #expect(assessment.reasons == [.singlePlane, .reliefOnPlane])
+    }
+
+    @Test("a large foreground across a third of the frame is a real scene")
+    func largeForeground() throws {
+        // Columns 0–89 at 0.5 m: 45 of 128 sampled columns, 0.35 of the frame.
+        let assessment = try Self.assess { x, _ in x < 90 ? 0.5 : 1 }
+        #expect(abs((assessment.signals.foregroundStructureFraction ?? 0) - 45.0 / 128) < 1e-9)
+        #expect(assessment.verdict == .realScene)
+    }
+
+    @Test("near structure with most of the frame beyond range is an open scene")
+    func beyondRange() throws {
+        // Rows 0–114 clamped at 6 m with confidence 0 (115/192 = 0.599 of the frame); a wall at 1 m
+        // below with a block at 0.6 m in its lower left corner.
+        let assessment = try Self.assess(
+            { x, y in y < 115 ? 6 : (x < 40 && y >= 152 ? 0.6 : 1) }, confidence: { _, y in y < 115 ? 0 : 2 })
+        #expect(abs((assessment.signals.beyondRangeFraction ?? 0) - 115.0 / 192) < 1e-9)
+        #expect(assessment.verdict == .realScene)
+        #expect(assessment.reasons.first == .offPlaneStructure)
+        #expect(assessment.reasons.contains(.mostlyBeyondRange))
+    }
+
+    @Test("the same wall without the clamped part is a flat surface with an object in its corner")
+    func nearPartAlone() throws {
+        let assessment = try Self.assess({ x, y in x < 40 && y >= 152 ? 0.6 : 1 })
+        #expect(assessment.verdict == .flatSurface)
+    }
+
+    @Test("a map whose every valid depth is rejected by confidence has no reliable depth")
+    func noReliableDepth() throws {
+        let assessment = try Self.assess({ _, _ in 1 }, confidence: { _, _ in 0 })
+        #expect(assessment.verdict == .insufficientData)
+        #expect(assessment.reasons == [.noReliableDepth, .lowConfidenceExcluded, .lowCoverage])
+        #expect(assessment.signals.beyondRangeFraction == 0)
+    }
+
+    @Test("the largest region of plane cells", arguments: [
+        // 4×3 grids, row by row; the expected region.
+        ([true, true, false, true, true, true, false, true, false, false, false, true],
+         [true, true, false, false, true, true, false, false, false, false, false, false]),
+        ([true, false, true, false, false, false, false, false, true, false, true, false],
+         [true, false, false, false, false, false, false, false, false, false, false, false]),
+        ([Bool](repeating: false, count: 12), [Bool](repeating: false, count: 12)),
+    ])
+    func largestRegion(cells: [Bool], expected: [Bool]) {
+        #expect(OffPlaneLayout.largestRegion(cells, columns: 4, rows: 3) == expected)
+    }
+}
