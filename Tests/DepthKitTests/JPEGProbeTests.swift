@@ -8,7 +8,7 @@ struct JPEGProbeTests {
     @Test("reads a JPEG's size, subsampling and orientation")
     func goodJPEG() throws {
         let probe = try JPEGProbe(bytes: try TestData.bytes("captures/good/photo.jpg"))
-        #expect(probe == JPEGProbe(width: 64, height: 48, subsampling: "4:2:0", exifOrientation: nil))
+        #expect(probe == JPEGProbe(width: 64, height: 48, subsampling: .s420, exifOrientation: nil))
         #expect(probe.orientation == "landscape")
     }
 

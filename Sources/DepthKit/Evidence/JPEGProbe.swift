@@ -6,8 +6,8 @@ public struct JPEGProbe: Sendable, Equatable {
     public let width: Int
     /// Stored height in pixels.
     public let height: Int
-    /// Chroma subsampling as TurboJPEG names it (`"4:2:0"`, `"gray"`, …).
-    public let subsampling: String
+    /// The chroma subsampling, or `nil` for a layout TurboJPEG does not name.
+    public let subsampling: JPEGSubsampling?
     /// The EXIF Orientation tag (1...8), when present.
     public let exifOrientation: Int?
 
