@@ -106,7 +106,7 @@ public struct EvidenceInspector: Sendable {
             let exif = jpeg.exifOrientation.map { "EXIF orientation \($0)" } ?? "no EXIF orientation"
             return EvidenceCheck(
                 .photoDecodes, .pass,
-                "\(jpeg.width)x\(jpeg.height) stored, \(jpeg.orientation) as viewed (\(exif)), \(jpeg.subsampling?.name ?? "unknown"), decodes without warnings"
+                "\(jpeg.width)x\(jpeg.height) stored, \(jpeg.orientation.rawValue) as viewed (\(exif)), \(jpeg.subsampling?.name ?? "unknown"), decodes without warnings"
             )
         }
     }
