@@ -34,7 +34,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Append a colour bar with metre labels on the right.")
     var legend = false
 
-    @Option(help: "PNG compression: fast (zlib level 3, no filters; default) or small (zlib default level, libpng default filters).")
+    @Option(help: "PNG compression: fast (libdeflate level 1; default) or small (libdeflate level 9); the same pixels either way.")
     var pngCompression: PNGEncoder.Compression = .fast
 
     @Option(help: "Output format (default: text on a terminal, json otherwise).")
