@@ -24,7 +24,16 @@ public struct EvidenceInspector: Sendable {
         self.attestation = attestation
     }
 
-    /// Inspects the capture whose parts are `files`.
+    /// Inspects the capture in `directory`, a photo or a video capture as ``CaptureKind`` decides
+    /// from its files (a video through ``VideoEvidenceInspector`` with this inspector's attestation).
+    public func inspect(directory: String) -> EvidenceReport {
+        switch CaptureKind(directory: directory) {
+        case .photo: inspect(CaptureFiles(directory: directory))
+        case .video: VideoEvidenceInspector(attestation: attestation).inspect(directory: directory)
+        }
+    }
+
+    /// Inspects the photo capture whose parts are `files`.
     public func inspect(_ files: CaptureFiles) -> EvidenceReport {
         let metadataBytes = Self.read(files.metadata, limit: MetadataValidation.maxMetadataBytes)
         let photoBytes = Self.read(files.photo, limit: Self.maxPhotoBytes)
@@ -56,11 +65,7 @@ public struct EvidenceInspector: Sendable {
         checks.append(captureHashCheck(captureHash, photoBytes, depthBytes))
         checks.append(
             attestation?.check(assertion: metadata?.assertion, metadataKeyID: metadata?.deviceKeyID, captureHash: digest)
-                ?? EvidenceCheck(
-                    .hardwareAttestation, .unavailable,
-                    metadata?.assertion == nil
-                        ? "the capture carries no assertion: not hardware-attested"
-                        : "no device registry given (--registry): the assertion is not verified, not hardware-attested"))
+                ?? HardwareAttestationContext.unavailable(assertionPresent: metadata?.assertion != nil))
         return EvidenceReport(
             capture: files.name, checks: checks, captureHash: captureHash,
             unknownMetadataFields: metadata?.unknownFields ?? [], depthAnalysis: analysisReport)

@@ -41,12 +41,14 @@ public struct VideoCaptureMetadata: Equatable, Sendable {
 
     /// Fields every upload carries.
     public static let requiredFields: [String] = [
-        "assertion", "attestation_level", "codec", "depth_keyframe_count", "device_model", "duration_ms", "ended_at",
+        "attestation_level", "codec", "depth_keyframe_count", "device_model", "duration_ms", "ended_at",
         "frame_count", "hash_chain_final", "resolution", "started_at",
     ]
-    /// Optional fields (`location` and DepthKit's extension).
+    /// Optional fields: `location`, DepthKit's extension, and `assertion`, which the app leaves out
+    /// when App Attest is unavailable (the recording is then not hardware-attested: a lower
+    /// confidence, not a broken upload, as for photos).
     public static let optionalFields: [String] = [
-        "checkpoint_index", "depth_map_dimensions", "device_key_id", "is_partial", "location",
+        "assertion", "checkpoint_index", "depth_map_dimensions", "device_key_id", "is_partial", "location",
     ]
     /// The largest metadata document accepted.
     public static let maxBytes = 64 << 10
