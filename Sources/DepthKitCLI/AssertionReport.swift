@@ -7,7 +7,7 @@ struct AssertionReport: Encodable {
     let counter: UInt32
     let previousCounter: UInt32
     let outOfOrder: Bool
-    let counterPolicy: CounterPolicy?
+    @NullWhenAbsent var counterPolicy: CounterPolicy?
     let recorded: Bool
 
     /// An assertion verified and recorded by the registry.
@@ -28,24 +28,5 @@ struct AssertionReport: Encodable {
         outOfOrder = false
         counterPolicy = nil
         recorded = false
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case status, counter, recorded
-        case keyID = "key_id"
-        case previousCounter = "previous_counter"
-        case outOfOrder = "out_of_order"
-        case counterPolicy = "counter_policy"
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(status, forKey: .status)
-        try container.encode(keyID, forKey: .keyID)
-        try container.encode(counter, forKey: .counter)
-        try container.encode(previousCounter, forKey: .previousCounter)
-        try container.encode(outOfOrder, forKey: .outOfOrder)
-        try container.encode(counterPolicy, forKey: .counterPolicy)
-        try container.encode(recorded, forKey: .recorded)
     }
 }

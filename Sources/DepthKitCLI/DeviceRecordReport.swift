@@ -14,10 +14,10 @@ struct DeviceRecordReport: Encodable {
     let receipt: AttestationReceipt
     let attestationLevel = "secure_enclave"
     let trustRoot: String
-    let warning: String?
-    let registeredAt: String?
+    @NullWhenAbsent var warning: String?
+    @NullWhenAbsent var registeredAt: String?
     let verifiedAt: String?
-    let registry: String?
+    @NullWhenAbsent var registry: String?
     let authenticatorExtensions: [String: String]?
     let credentialCertificateExtensions: [String]?
 
@@ -62,59 +62,13 @@ struct DeviceRecordReport: Encodable {
         authenticatorExtensions = nil
         credentialCertificateExtensions = nil
     }
-
-    enum CodingKeys: String, CodingKey {
-        case status, environment, counter, receipt, warning, registry
-        case keyID = "key_id"
-        case appID = "app_id"
-        case publicKeyX963 = "public_key_x963"
-        case assertionCount = "assertion_count"
-        case attestationLevel = "attestation_level"
-        case trustRoot = "trust_root"
-        case registeredAt = "registered_at"
-        case verifiedAt = "verified_at"
-        case authenticatorExtensions = "authenticator_extensions"
-        case credentialCertificateExtensions = "credential_certificate_extensions"
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(status, forKey: .status)
-        try container.encode(keyID, forKey: .keyID)
-        try container.encode(appID, forKey: .appID)
-        try container.encode(environment, forKey: .environment)
-        try container.encode(publicKeyX963, forKey: .publicKeyX963)
-        try container.encode(counter, forKey: .counter)
-        try container.encodeIfPresent(assertionCount, forKey: .assertionCount)
-        try container.encode(receipt, forKey: .receipt)
-        try container.encode(attestationLevel, forKey: .attestationLevel)
-        try container.encode(trustRoot, forKey: .trustRoot)
-        try container.encode(warning, forKey: .warning)
-        try container.encode(registeredAt, forKey: .registeredAt)
-        try container.encodeIfPresent(verifiedAt, forKey: .verifiedAt)
-        try container.encode(registry, forKey: .registry)
-        try container.encodeIfPresent(authenticatorExtensions, forKey: .authenticatorExtensions)
-        try container.encodeIfPresent(credentialCertificateExtensions, forKey: .credentialCertificateExtensions)
-    }
 }
 
 /// The line a `device` subcommand prints when verification fails: `{"status": "fail", "error": {…}}`.
 struct DeviceFailureReport: Encodable {
     let status = "fail"
-    let keyID: String?
+    @NullWhenAbsent var keyID: String?
     let error: ErrorReport
-
-    enum CodingKeys: String, CodingKey {
-        case status, error
-        case keyID = "key_id"
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(status, forKey: .status)
-        try container.encode(keyID, forKey: .keyID)
-        try container.encode(error, forKey: .error)
-    }
 
     /// Prints the report and the message, and ends the command with the error's exit status.
     static func fail(_ error: some DepthKitError, keyID: [UInt8]?) -> ExitCode {

@@ -55,4 +55,30 @@ struct ReportEncoderTests {
         let line = ReportEncoder.line(Refusing())
         #expect(line.hasPrefix(#"{"error":{"kind":"report_not_encodable","message":"#))
     }
+
+    @Test("an @OmittedWhenAbsent field is left out when absent and printed when present")
+    func omittedWhenAbsent() {
+        // The reference's depth_analysis names unavailable_reason only when it is unavailable.
+        let unavailable = ReportEncoder.line(DepthAnalysis.unavailable(.noValidDepth))
+        #expect(unavailable.contains(#""unavailable_reason":"no_valid_depth""#))
+        let analysed = DepthAnalysis(
+            depthVariance: 1, depthLayers: 3, edgeCoherence: 0.5, minDepth: 0.5, maxDepth: 4, isLikelyRealScene: true)
+        #expect(ReportEncoder.line(analysed) == #"{"depth_layers":3,"depth_variance":1,"edge_coherence":0.5,"#
+            + #""is_likely_real_scene":true,"max_depth":4,"method":"lidar","min_depth":0.5,"status":"pass"}"#)
+        // The reference's motion_vector is [dx, dy], absent on the first sampled keyframe.
+        let first = VideoFrameAnalysis(frameIndex: 0, timestamp: 0, depthHistogram: [1], motionVector: nil, localConsistency: 1)
+        #expect(ReportEncoder.line(first) == #"{"depth_histogram":[1],"frame_index":0,"local_consistency":1,"timestamp":0}"#)
+        let moved = VideoFrameAnalysis(
+            frameIndex: 1, timestamp: 0.5, depthHistogram: [1], motionVector: SIMD2(0.25, -0.5), localConsistency: 0.75)
+        #expect(ReportEncoder.line(moved).contains(#""motion_vector":[0.25,-0.5]"#))
+    }
+
+    @Test("a @NullWhenAbsent field prints null when absent and its value when present")
+    func nullWhenAbsent() {
+        struct Line: Encodable {
+            @NullWhenAbsent var warning: String?
+        }
+        #expect(ReportEncoder.line(Line(warning: nil)) == #"{"warning":null}"#)
+        #expect(ReportEncoder.line(Line(warning: "w")) == #"{"warning":"w"}"#)
+    }
 }

@@ -6,7 +6,7 @@ import SwiftASN1
 ///
 /// DepthKit decodes the fields for reports and the registry; it does not exchange the receipt with
 /// Apple's server for a risk metric.
-public struct AttestationReceipt: Sendable, Equatable, Codable {
+public struct AttestationReceipt: Sendable, Equatable, Encodable {
     /// Field 6: `ATTEST` for the receipt in an attestation, `RECEIPT` for a refreshed one.
     public let type: String
     /// Field 7: `sandbox` for development keys, `production` (or absent) for production ones.
@@ -31,25 +31,6 @@ public struct AttestationReceipt: Sendable, Equatable, Codable {
         self.appID = appID
         self.expirationTime = expirationTime
         self.riskMetric = riskMetric
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case type, environment
-        case creationTime = "creation_time"
-        case appID = "app_id"
-        case expirationTime = "expiration_time"
-        case riskMetric = "risk_metric"
-    }
-
-    /// Encodes every field, absent ones as `null` (the reports' convention).
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(type, forKey: .type)
-        try container.encode(environment, forKey: .environment)
-        try container.encode(creationTime, forKey: .creationTime)
-        try container.encode(appID, forKey: .appID)
-        try container.encode(expirationTime, forKey: .expirationTime)
-        try container.encode(riskMetric, forKey: .riskMetric)
     }
 
     /// Decodes the receipt's fields from its BER bytes.

@@ -9,7 +9,15 @@ public struct MovieSummary: Equatable, Sendable, Encodable {
     public let tracks: [MovieTrack]
 
     /// The movie's duration in whole milliseconds (rounded down).
-    public var durationMilliseconds: Int { Self.milliseconds(duration, timescale: timescale) }
+    public let durationMilliseconds: Int
+
+    /// A movie of `duration` units of `timescale` per second.
+    public init(timescale: UInt32, duration: UInt64, tracks: [MovieTrack]) {
+        self.timescale = timescale
+        self.duration = duration
+        self.tracks = tracks
+        durationMilliseconds = Self.milliseconds(duration, timescale: timescale)
+    }
 
     /// The first video (`vide`) track.
     public var videoTrack: MovieTrack? { tracks.first { $0.handler == "vide" } }
@@ -23,14 +31,5 @@ public struct MovieSummary: Equatable, Sendable, Encodable {
 
     enum CodingKeys: String, CodingKey {
         case timescale, duration, tracks, durationMilliseconds = "duration_ms"
-    }
-
-    /// Encodes the fields and the duration in milliseconds.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(timescale, forKey: .timescale)
-        try container.encode(duration, forKey: .duration)
-        try container.encode(tracks, forKey: .tracks)
-        try container.encode(durationMilliseconds, forKey: .durationMilliseconds)
     }
 }

@@ -10,19 +10,18 @@ public struct MovieTrack: Equatable, Sendable, Encodable {
     public let sampleCount: UInt32?
 
     /// The duration in whole milliseconds (rounded down).
-    public var durationMilliseconds: Int { MovieSummary.milliseconds(duration, timescale: timescale) }
+    public let durationMilliseconds: Int
 
-    enum CodingKeys: String, CodingKey {
-        case handler, timescale, duration, sampleCount = "sample_count", durationMilliseconds = "duration_ms"
+    /// A track of `duration` units of `timescale` per second.
+    public init(handler: String?, timescale: UInt32, duration: UInt64, sampleCount: UInt32?) {
+        self.handler = handler
+        self.timescale = timescale
+        self.duration = duration
+        self.sampleCount = sampleCount
+        durationMilliseconds = MovieSummary.milliseconds(duration, timescale: timescale)
     }
 
-    /// Encodes the fields and the duration in milliseconds.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(handler, forKey: .handler)
-        try container.encode(timescale, forKey: .timescale)
-        try container.encode(duration, forKey: .duration)
-        try container.encode(sampleCount, forKey: .sampleCount)
-        try container.encode(durationMilliseconds, forKey: .durationMilliseconds)
+    enum CodingKeys: String, CodingKey {
+        case handler, timescale, duration, sampleCount, durationMilliseconds = "duration_ms"
     }
 }

@@ -29,10 +29,10 @@ public struct DepthAnalysis: Equatable, Sendable, Encodable {
     /// The reference verdict: enough spread, layers and edges, and not screen-like.
     public let isLikelyRealScene: Bool
     /// Why the analysis is unavailable; `nil` unless ``status`` is `unavailable`.
-    public let unavailableReason: UnavailableReason?
+    @OmittedWhenAbsent public private(set) var unavailableReason: UnavailableReason?
 
     /// The depth method, always `"lidar"` (as the reference's upload route labels it).
-    public var method: String { "lidar" }
+    public let method = "lidar"
 
     /// An analysed map's object; `status` follows from `isLikelyRealScene`.
     public init(
@@ -63,24 +63,5 @@ public struct DepthAnalysis: Equatable, Sendable, Encodable {
         maxDepth = 0
         isLikelyRealScene = false
         unavailableReason = reason
-    }
-
-    enum CodingKeys: CodingKey {
-        case status, method, depthVariance, depthLayers, edgeCoherence, minDepth, maxDepth, isLikelyRealScene
-        case unavailableReason
-    }
-
-    /// Encodes the reference's keys; `unavailable_reason` only when unavailable.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(status, forKey: .status)
-        try container.encode(depthVariance, forKey: .depthVariance)
-        try container.encode(depthLayers, forKey: .depthLayers)
-        try container.encode(edgeCoherence, forKey: .edgeCoherence)
-        try container.encode(minDepth, forKey: .minDepth)
-        try container.encode(maxDepth, forKey: .maxDepth)
-        try container.encode(isLikelyRealScene, forKey: .isLikelyRealScene)
-        try container.encode(method, forKey: .method)
-        if let unavailableReason { try container.encode(unavailableReason, forKey: .unavailableReason) }
     }
 }

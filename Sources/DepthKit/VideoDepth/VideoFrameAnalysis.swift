@@ -8,7 +8,7 @@ public struct VideoFrameAnalysis: Equatable, Sendable, Encodable {
     public let depthHistogram: [Int]
     /// The inverse-depth centroid's move since the previous sampled keyframe, normalised by
     /// `w/8` and `h/8`; `nil` on the first sampled keyframe and on keyframes without an 8×8 block.
-    public let motionVector: SIMD2<Float>?
+    @OmittedWhenAbsent public private(set) var motionVector: SIMD2<Float>?
     /// Histogram intersection with the previous sampled keyframe (1.0 for the first).
     public let localConsistency: Float
 
@@ -19,20 +19,5 @@ public struct VideoFrameAnalysis: Equatable, Sendable, Encodable {
         self.depthHistogram = depthHistogram
         self.motionVector = motionVector
         self.localConsistency = localConsistency
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case frameIndex = "frame_index", timestamp, depthHistogram = "depth_histogram", motionVector = "motion_vector"
-        case localConsistency = "local_consistency"
-    }
-
-    /// Encodes as the reference prints it: `motion_vector` as `[dx, dy]`, left out when absent.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(frameIndex, forKey: .frameIndex)
-        try container.encode(timestamp, forKey: .timestamp)
-        try container.encode(depthHistogram, forKey: .depthHistogram)
-        if let motionVector { try container.encode([motionVector.x, motionVector.y], forKey: .motionVector) }
-        try container.encode(localConsistency, forKey: .localConsistency)
     }
 }

@@ -1,0 +1,57 @@
+import DepthKitTestSupport
+import Foundation
+import Testing
+
+@testable import DepthKit
+
+/// Every error `kind` belongs to one case: a failure several stages share is one case they all use
+/// (forwarded, e.g. `DepthDimensionsError`), never two cases spelling the same kind. The kinds are
+/// read from the library's source, every string literal in a `var kind: String { … }` body.
+@Suite("Error kinds")
+struct ErrorKindTests {
+    /// `kind` literal → the files whose `kind` bodies spell it, once per spelling.
+    static func spelledKinds() throws -> [String: [String]] {
+        let sources = TestData.repositoryRoot.appendingPathComponent("Sources/DepthKit")
+        let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []
+        let literal = try Regex(#""([a-z0-9_]+)""#)
+        var spelled: [String: [String]] = [:]
+        for file in files where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            var rest = text[...]
+            while let start = rest.range(of: "var kind: String {") {
+                var depth = 1
+                var index = start.upperBound
+                while depth > 0, index < rest.endIndex {
+                    if rest[index] == "{" { depth += 1 } else if rest[index] == "}" { depth -= 1 }
+                    index = rest.index(after: index)
+                }
+                for match in rest[start.upperBound..<index].matches(of: literal) {
+                    spelled[String(match.output[1].substring ?? ""), default: []].append(file)
+                }
+                rest = rest[index...]
+            }
+        }
+        return spelled
+    }
+
+    @Test("no two cases spell the same kind")
+    func kindsAreUnique() throws {
+        let spelled = try Self.spelledKinds()
+        // Far more kinds than this exist; a much smaller count means the scan found nothing.
+        #expect(spelled.count > 150)
+        let repeated = spelled.filter { $0.value.count > 1 }
+        #expect(repeated.isEmpty, "kinds spelled by more than one case: \(repeated)")
+    }
+
+    @Test("a forwarded shared case keeps its kind", arguments: [
+        (PixelImageError.dimensions(.notPositive(width: 0, height: 2)) as any DepthKitError, "dimensions_not_positive"),
+        (CameraFrameError.dimensions(.overflow(width: 1 << 40, height: 1 << 40)), "dimensions_overflow"),
+        (DepthKeyframeError.decoding(.empty), "empty_input"),
+        (DepthKeyframeError.input(.tooLarge(byteCount: 9, limit: 8)), "input_too_large"),
+        (VideoMetadataError.field(.wrongType(field: "is_partial", expected: "boolean", found: "string")), "metadata_wrong_type"),
+        (RenderingError.confidence(.invalidLevel(value: 3, pixelIndex: 0)), "confidence_invalid_level"),
+    ])
+    func forwardedKinds(error: any DepthKitError, kind: String) {
+        #expect(error.kind == kind)
+    }
+}
