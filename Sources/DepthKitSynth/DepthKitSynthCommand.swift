@@ -9,7 +9,7 @@ struct DepthKitSynthCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "depthkit-synth",
         abstract: "Write synthetic DepthKit test and benchmark data.",
-        subcommands: [SignedPhotosCommand.self]
+        subcommands: [SignedPhotosCommand.self, VideoCaptureCommand.self]
     )
 }
 
@@ -60,5 +60,49 @@ struct SignedPhotosCommand: AsyncParsableCommand {
         let seconds = Date().timeIntervalSince(started)
         print("wrote \(count) signed captures to \(output)/\(SignedPhotoCaptures.capturesName) and the registry \(output)/\(SignedPhotoCaptures.registryName) "
             + "(device \(keyID.map { String(format: "%02x", $0) }.joined().prefix(16))…) in \(String(format: "%.1f", seconds)) s")
+    }
+}
+
+/// `depthkit-synth video`: one video capture directory signed by a registered synthetic device.
+struct VideoCaptureCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "video",
+        abstract: "Write a synthetic video capture signed by a registered synthetic device.",
+        discussion: """
+            Writes OUTDIR/capture (video.mov, depth.gz, hash_chain.json, metadata.json with \
+            device_key_id and the assertion over the attested hash) and OUTDIR/devices.sqlite.
+            Example:
+              depthkit-synth video --frames 360 --interrupted -o /tmp/story
+              depthkit evidence /tmp/story/capture --registry /tmp/story/devices.sqlite
+            """
+    )
+
+    @Option(help: "Frames recorded at 30 fps (1…900).")
+    var frames = 450
+
+    @Flag(help: "Interrupted: the last checkpoint is attested.")
+    var interrupted = false
+
+    @Flag(help: "Film a flat screen instead of a room.")
+    var screen = false
+
+    @Option(help: "Seed of the contents.")
+    var seed: UInt64 = 1
+
+    @Option(name: [.customShort("o"), .customLong("output")], help: "Output directory (must not exist yet).")
+    var output: String
+
+    func validate() throws {
+        guard (1...900).contains(frames) else { throw ValidationError("--frames must be in 1…900") }
+        if FileManager.default.fileExists(atPath: output) { throw ValidationError("\(output) exists already") }
+    }
+
+    func run() async throws {
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        let device = try await SyntheticAppAttestAuthority().registeredDevice(
+            appID: SignedPhotoCaptures.appID, registryPath: output + "/" + SignedPhotoCaptures.registryName)
+        try SyntheticVideoCapture(frameCount: frames, interrupted: interrupted, subject: screen ? .screen : .room, seed: seed)
+            .write(to: output + "/capture", device: device)
+        print("wrote \(output)/capture and the registry \(output)/\(SignedPhotoCaptures.registryName)")
     }
 }

@@ -46,16 +46,9 @@ public struct SignedPhotoCaptures: Sendable {
     /// device's key id.
     @discardableResult
     public func write(to directory: String) async throws -> [UInt8] {
-        let authority = try SyntheticAppAttestAuthority()
-        let device = authority.makeDevice(appID: Self.appID)
         try FileManager.default.createDirectory(atPath: directory + "/" + Self.capturesName, withIntermediateDirectories: true)
-        let registry = try DeviceRegistry(path: directory + "/" + Self.registryName)
-        let challenge = Array("bench-evidence registration challenge".utf8)
-        let verified = try await AttestationVerifier(appID: Self.appID, environment: .development, trustAnchor: authority.trustAnchor)
-            .verify(
-                attestationObject: try device.attest(challenge: challenge), keyID: device.keyID,
-                clientDataHash: ContentDigest.sha256(challenge).bytes, at: Self.time)
-        try registry.register(verified, at: Self.time)
+        let device = try await SyntheticAppAttestAuthority().registeredDevice(
+            appID: Self.appID, registryPath: directory + "/" + Self.registryName, at: Self.time)
 
         let processor = FrameProcessor(encoder: try JPEGEncoder())
         let keyID = Base64.encode(device.keyID)
