@@ -17,6 +17,9 @@ let package = Package(
         // Test support (synthetic scenes, fixture access) for this package's tests and for the
         // benchmark package under Benchmarks/; not part of the DepthKit library.
         .library(name: "DepthKitTestSupport", targets: ["DepthKitTestSupport"]),
+        // Writes synthetic benchmark data from the test support (scripts/bench-evidence.sh); not
+        // part of the DepthKit library nor of the `depthkit` tool.
+        .executable(name: "depthkit-synth", targets: ["DepthKitSynth"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -60,6 +63,13 @@ let package = Package(
         ),
         // Writes the noisy benchmark corpus of scripts/bench-batch.sh (`swift run -c release NoisyCorpus`).
         .executableTarget(name: "NoisyCorpus", dependencies: ["DepthKit", "DepthKitTestSupport"]),
+        .executableTarget(
+            name: "DepthKitSynth",
+            dependencies: [
+                "DepthKitTestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .testTarget(
             name: "DepthKitTests",
             dependencies: [

@@ -43,24 +43,28 @@ public struct PayloadDecoder: Sendable {
     }
 
     /// Decodes `input` into Float32-aligned storage.
+    /// - Parameter sizeHint: the likely payload size when no size is expected exactly (sizes the
+    ///   output buffer; a wrong guess costs a larger buffer or another inflation, never a wrong result).
     /// - Returns: the decompressed payload, or `nil` when the container is `raw` (the payload is
     ///   `input` itself), and the container.
     func decodeBuffer(
-        _ input: [UInt8], expectedByteCount: Int?
+        _ input: [UInt8], expectedByteCount: Int?, sizeHint: Int? = nil
     ) throws(DepthDecodingError) -> (payload: PayloadBuffer?, container: DepthContainer) {
         guard !input.isEmpty else { throw .empty }
         return try input.withUnsafeBytes { bytes in
             Result { () throws(DepthDecodingError) in
-                try decode(bytes, expectedByteCount: expectedByteCount)
+                try decode(bytes, expectedByteCount: expectedByteCount, sizeHint: sizeHint)
             }
         }.get()
     }
 
     private func decode(
-        _ input: UnsafeRawBufferPointer, expectedByteCount: Int?
+        _ input: UnsafeRawBufferPointer, expectedByteCount: Int?, sizeHint: Int? = nil
     ) throws(DepthDecodingError) -> (payload: PayloadBuffer?, container: DepthContainer) {
         let container = DepthContainer.sniff(input)
-        let sizeHint = expectedByteCount ?? estimatedSize(of: input, container: container)
+        // A gzip trailer's ISIZE beats a caller's guess.
+        let guess = container == .gzip ? nil : sizeHint.map { min($0, limits.maxDecodedBytes) }
+        let sizeHint = expectedByteCount ?? guess ?? estimatedSize(of: input, container: container)
         let rawIsPlausible = input.count == expectedByteCount
         do throws(DepthDecodingError) {
             switch container {

@@ -34,18 +34,22 @@ public struct DepthKeyframeDecoder: Sendable {
             let (total, overflow) = dimensions.pixelCount.multipliedReportingOverflow(by: 4 * max(count, 0))
             if !overflow { expectedBytes = total }
         }
-        let decoded: DecodedPayload
-        do { decoded = try PayloadDecoder(limits: limits).decode(bytes, expectedByteCount: expectedBytes) } catch {
+        // Without the size, the app's LiDAR keyframe size guesses the output buffer, so that the
+        // stream is inflated once, straight into the buffer the keyframes are read from.
+        let sizeHint = count.map { SensorSize.iPhoneLiDAR.dimensions.pixelCount.multipliedReportingOverflow(by: 4 * max($0, 0)) }
+            .flatMap { $0.overflow ? nil : $0.partialValue }
+        let decoded: (payload: PayloadBuffer?, container: DepthContainer)
+        do { decoded = try PayloadDecoder(limits: limits).decodeBuffer(bytes, expectedByteCount: expectedBytes, sizeHint: sizeHint) } catch {
             throw .decoding(error)
         }
         guard decoded.container == .raw || bytes.count <= maxEncodedBytes else {
             throw .input(.tooLarge(byteCount: bytes.count, limit: maxEncodedBytes))
         }
-        let payload = decoded.bytes
-        if payload.starts(with: Self.magic) {
+        let payload = bytes.withUnsafeBytes { decoded.payload ?? PayloadBuffer(copying: $0) }
+        if payload.withUnsafeBytes({ $0.starts(with: Self.magic) }) {
             return try parsePack(payload, container: decoded.container, encodedByteCount: bytes.count)
         }
-        if let layout = try headerlessLayout(byteCount: payload.count, dimensions: dimensions, count: count) {
+        if let layout = try headerlessLayout(byteCount: payload.byteCount, dimensions: dimensions, count: count) {
             let frameBytes = layout.dimensions.pixelCount * 4
             return DepthKeyframes(
                 width: layout.dimensions.width, height: layout.dimensions.height,
@@ -53,8 +57,8 @@ public struct DepthKeyframeDecoder: Sendable {
                 offsets: (0..<layout.count).map { $0 * frameBytes }, payload: payload, format: .concatenated,
                 container: decoded.container, timestampsAssumed: true, encodedByteCount: bytes.count)
         }
-        guard payload.count >= Self.headerSize else { throw .tooSmallForHeader(byteCount: payload.count) }
-        throw .invalidMagic(found: Array(payload.prefix(4)))
+        guard payload.byteCount >= Self.headerSize else { throw .tooSmallForHeader(byteCount: payload.byteCount) }
+        throw .invalidMagic(found: payload.withUnsafeBytes { Array($0.prefix(4)) })
     }
 
     /// The largest file read: a compressed one up to ``maxEncodedBytes``, an uncompressed one (the
@@ -90,45 +94,43 @@ public struct DepthKeyframeDecoder: Sendable {
         return nil
     }
 
-    private func parsePack(_ payload: [UInt8], container: DepthContainer, encodedByteCount: Int) throws(DepthKeyframeError) -> DepthKeyframes {
-        guard payload.count >= Self.headerSize else { throw .tooSmallForHeader(byteCount: payload.count) }
-        let version = payload.littleEndianUInt32(at: 4)
-        guard version == 1 else { throw .unsupportedVersion(version) }
-        let frameCount = Int(payload.littleEndianUInt32(at: 8))
-        let width = Int(payload.littleEndianUInt16(at: 12))
-        let height = Int(payload.littleEndianUInt16(at: 14))
-        let dataStart = Self.headerSize + Self.indexEntrySize * frameCount
-        guard dataStart <= payload.count else {
-            throw .indexTruncated(declaredFrames: frameCount, indexEntries: (payload.count - Self.headerSize) / Self.indexEntrySize)
+    private func parsePack(_ payload: PayloadBuffer, container: DepthContainer, encodedByteCount: Int) throws(DepthKeyframeError) -> DepthKeyframes {
+        let byteCount = payload.byteCount
+        guard byteCount >= Self.headerSize else { throw .tooSmallForHeader(byteCount: byteCount) }
+        let header = payload.withUnsafeBytes { bytes in
+            (
+                version: UInt32(littleEndianBytes: bytes, at: 4), frameCount: Int(UInt32(littleEndianBytes: bytes, at: 8)),
+                width: Int(bytes[12]) | Int(bytes[13]) << 8, height: Int(bytes[14]) | Int(bytes[15]) << 8
+            )
         }
-        let frameBytes = width * height * 4
+        guard header.version == 1 else { throw .unsupportedVersion(header.version) }
+        let frameCount = header.frameCount
+        let dataStart = Self.headerSize + Self.indexEntrySize * frameCount
+        guard dataStart <= byteCount else {
+            throw .indexTruncated(declaredFrames: frameCount, indexEntries: (byteCount - Self.headerSize) / Self.indexEntrySize)
+        }
+        let frameBytes = header.width * header.height * 4
         var timestamps: [Double] = []
         var offsets: [Int] = []
         timestamps.reserveCapacity(frameCount)
         offsets.reserveCapacity(frameCount)
         for index in 0..<frameCount {
             let entry = Self.headerSize + Self.indexEntrySize * index
-            let low = UInt64(payload.littleEndianUInt32(at: entry))
-            let high = UInt64(payload.littleEndianUInt32(at: entry + 4))
-            let start = dataStart + Int(payload.littleEndianUInt32(at: entry + 8))
-            guard start + frameBytes <= payload.count else {
-                throw .truncatedFrame(index: index, expectedBytes: frameBytes, availableBytes: max(0, payload.count - start))
+            let (low, high, relative) = payload.withUnsafeBytes { bytes in
+                (
+                    UInt64(UInt32(littleEndianBytes: bytes, at: entry)), UInt64(UInt32(littleEndianBytes: bytes, at: entry + 4)),
+                    Int(UInt32(littleEndianBytes: bytes, at: entry + 8))
+                )
+            }
+            let start = dataStart + relative
+            guard start + frameBytes <= byteCount else {
+                throw .truncatedFrame(index: index, expectedBytes: frameBytes, availableBytes: max(0, byteCount - start))
             }
             timestamps.append(Double(bitPattern: high << 32 | low))
             offsets.append(start)
         }
         return DepthKeyframes(
-            width: width, height: height, timestamps: timestamps, offsets: offsets, payload: payload, format: .rldp,
+            width: header.width, height: header.height, timestamps: timestamps, offsets: offsets, payload: payload, format: .rldp,
             container: container, timestampsAssumed: false, encodedByteCount: encodedByteCount)
-    }
-}
-
-extension [UInt8] {
-    func littleEndianUInt32(at offset: Int) -> UInt32 {
-        UInt32(self[offset]) | UInt32(self[offset + 1]) << 8 | UInt32(self[offset + 2]) << 16 | UInt32(self[offset + 3]) << 24
-    }
-
-    func littleEndianUInt16(at offset: Int) -> UInt16 {
-        UInt16(self[offset]) | UInt16(self[offset + 1]) << 8
     }
 }

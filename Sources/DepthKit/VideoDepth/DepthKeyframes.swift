@@ -1,6 +1,7 @@
 /// A video's depth keyframes, decoded: `count` maps of `width`×`height` Float32 metres with their
-/// timestamps. The decoded bytes are kept once; ``meters(at:)`` copies one keyframe out (frames of
-/// an RLDP pack may sit at unaligned offsets).
+/// timestamps. The decoded bytes are kept once, in the Float32-aligned buffer they were inflated
+/// into; ``meters(at:)`` copies one keyframe out (frames of an RLDP pack may sit at unaligned
+/// offsets) and ``withMeters(at:_:)`` lends an aligned one without copying.
 public struct DepthKeyframes: Sendable {
     /// Columns per keyframe (0 is possible in a hostile pack: every keyframe is then empty).
     public let width: Int
@@ -17,14 +18,14 @@ public struct DepthKeyframes: Sendable {
     public let timestampsAssumed: Bool
     /// Compressed size, bytes.
     public let encodedByteCount: Int
-    private let payload: [UInt8]
+    private let payload: PayloadBuffer
     private let offsets: [Int]
 
     /// The app's keyframe interval: every third frame at 30 fps, 0.1 s.
     public static let assumedInterval = 0.1
 
     init(
-        width: Int, height: Int, timestamps: [Double], offsets: [Int], payload: [UInt8], format: DepthKeyframeFormat,
+        width: Int, height: Int, timestamps: [Double], offsets: [Int], payload: PayloadBuffer, format: DepthKeyframeFormat,
         container: DepthContainer, timestampsAssumed: Bool, encodedByteCount: Int
     ) {
         self.width = width
@@ -43,6 +44,21 @@ public struct DepthKeyframes: Sendable {
 
     /// Pixels per keyframe.
     public var pixelCount: Int { width * height }
+
+    /// Calls `body` with keyframe `index`'s depths, row-major (`index` in `0..<count`): straight
+    /// from the decoded buffer when the keyframe is Float32-aligned (headerless keyframes always
+    /// are) on a little-endian machine, else from a copy.
+    public func withMeters<Result>(at index: Int, _ body: (UnsafeBufferPointer<Float>) throws -> Result) rethrows -> Result {
+        #if _endian(little)
+        let start = offsets[index]
+        if start % MemoryLayout<Float>.size == 0 {
+            return try payload.withUnsafeFloats { floats in
+                try body(UnsafeBufferPointer(rebasing: floats[start / 4..<start / 4 + pixelCount]))
+            }
+        }
+        #endif
+        return try meters(at: index).withUnsafeBufferPointer(body)
+    }
 
     /// Keyframe `index`'s depths, row-major (`index` in `0..<count`).
     public func meters(at index: Int) -> [Float] {
@@ -65,7 +81,12 @@ public struct DepthKeyframes: Sendable {
 
     /// Keyframe `index` as a depth map, or `nil` when the keyframes have no pixels.
     public func depthMap(at index: Int) -> DepthMap? {
+        depthMap(of: meters(at: index))
+    }
+
+    /// `meters`, one keyframe's depths, as a depth map of the keyframes' size (sharing the array).
+    func depthMap(of meters: [Float]) -> DepthMap? {
         guard let dimensions = try? DepthDimensions(width: width, height: height) else { return nil }
-        return try? DepthMap(dimensions: dimensions, meters: meters(at: index))
+        return try? DepthMap(dimensions: dimensions, meters: meters)
     }
 }

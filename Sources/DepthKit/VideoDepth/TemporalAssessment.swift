@@ -53,7 +53,7 @@ public struct TemporalAssessment: Equatable, Sendable, Encodable {
         var previous: [Float]?
         for index in 0..<keyframes.count {
             let meters = keyframes.meters(at: index)
-            verdicts.append(keyframes.depthMap(at: index).map { analyzer.analyze($0).assessment.verdict } ?? .insufficientData)
+            verdicts.append(keyframes.depthMap(of: meters).map { analyzer.analyze($0).assessment.verdict } ?? .insufficientData)
             if let previous { changes.append(KeyframePairChange(keyframeIndex: index, before: previous, after: meters)) }
             previous = meters
         }
