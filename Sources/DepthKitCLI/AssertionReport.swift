@@ -7,7 +7,7 @@ struct AssertionReport: Encodable {
     let counter: UInt32
     let previousCounter: UInt32
     let outOfOrder: Bool
-    @NullWhenAbsent var counterPolicy: CounterPolicy?
+    @ReportOptional var counterPolicy: CounterPolicy?
     let recorded: Bool
 
     /// An assertion verified and recorded by the registry.

@@ -14,10 +14,10 @@ struct DeviceRecordReport: Encodable {
     let receipt: AttestationReceipt
     let attestationLevel = "secure_enclave"
     let trustRoot: String
-    @NullWhenAbsent var warning: String?
-    @NullWhenAbsent var registeredAt: String?
+    @ReportOptional var warning: String?
+    @ReportOptional var registeredAt: String?
     let verifiedAt: String?
-    @NullWhenAbsent var registry: String?
+    @ReportOptional var registry: String?
     let authenticatorExtensions: [String: String]?
     let credentialCertificateExtensions: [String]?
 
@@ -67,7 +67,7 @@ struct DeviceRecordReport: Encodable {
 /// The line a `device` subcommand prints when verification fails: `{"status": "fail", "error": {…}}`.
 struct DeviceFailureReport: Encodable {
     let status = "fail"
-    @NullWhenAbsent var keyID: String?
+    @ReportOptional var keyID: String?
     let error: ErrorReport
 
     /// Prints the report and the message, and ends the command with the error's exit status.

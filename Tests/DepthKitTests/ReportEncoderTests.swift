@@ -56,7 +56,7 @@ struct ReportEncoderTests {
         #expect(line.hasPrefix(#"{"error":{"kind":"report_not_encodable","message":"#))
     }
 
-    @Test("an @OmittedWhenAbsent field is left out when absent and printed when present")
+    @Test("a field omitted when absent is left out when absent and printed when present")
     func omittedWhenAbsent() {
         // The reference's depth_analysis names unavailable_reason only when it is unavailable.
         let unavailable = ReportEncoder.line(DepthAnalysis.unavailable(.noValidDepth))
@@ -73,12 +73,13 @@ struct ReportEncoderTests {
         #expect(ReportEncoder.line(moved).contains(#""motion_vector":[0.25,-0.5]"#))
     }
 
-    @Test("a @NullWhenAbsent field prints null when absent and its value when present")
-    func nullWhenAbsent() {
+    @Test("a @ReportOptional field prints null, or nothing when omitted, when absent; its value when present")
+    func reportOptional() {
         struct Line: Encodable {
-            @NullWhenAbsent var warning: String?
+            @ReportOptional var warning: String?
+            @ReportOptional(omittedWhenAbsent: true) var vector: [Float]? = nil
         }
-        #expect(ReportEncoder.line(Line(warning: nil)) == #"{"warning":null}"#)
-        #expect(ReportEncoder.line(Line(warning: "w")) == #"{"warning":"w"}"#)
+        #expect(ReportEncoder.line(Line(warning: nil, vector: nil)) == #"{"warning":null}"#)
+        #expect(ReportEncoder.line(Line(warning: "w", vector: [1, 2])) == #"{"vector":[1,2],"warning":"w"}"#)
     }
 }

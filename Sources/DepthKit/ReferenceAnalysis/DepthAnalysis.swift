@@ -29,7 +29,7 @@ public struct DepthAnalysis: Equatable, Sendable, Encodable {
     /// The reference verdict: enough spread, layers and edges, and not screen-like.
     public let isLikelyRealScene: Bool
     /// Why the analysis is unavailable; `nil` unless ``status`` is `unavailable`.
-    @OmittedWhenAbsent public private(set) var unavailableReason: UnavailableReason?
+    @ReportOptional(omittedWhenAbsent: true) public private(set) var unavailableReason: UnavailableReason? = nil
 
     /// The depth method, always `"lidar"` (as the reference's upload route labels it).
     public let method = "lidar"

@@ -8,7 +8,7 @@ public struct VideoFrameAnalysis: Equatable, Sendable, Encodable {
     public let depthHistogram: [Int]
     /// The inverse-depth centroid's move since the previous sampled keyframe, normalised by
     /// `w/8` and `h/8`; `nil` on the first sampled keyframe and on keyframes without an 8×8 block.
-    @OmittedWhenAbsent public private(set) var motionVector: SIMD2<Float>?
+    @ReportOptional(omittedWhenAbsent: true) public private(set) var motionVector: SIMD2<Float>? = nil
     /// Histogram intersection with the previous sampled keyframe (1.0 for the first).
     public let localConsistency: Float
 
