@@ -40,6 +40,7 @@ rm -rf "$work"
 trap 'rm -rf "$work"' EXIT
 if [[ "$corpus" == noisy ]]; then
     swift build -c release --product NoisyCorpus >&2
+    mkdir -p "$work"
     .build/release/NoisyCorpus "$work/in" "$count" 16
 else
     sources=(

@@ -100,7 +100,7 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
     }
-    sweep("1920x1440 RGB overlay", blended, levels: [1, 2, 4], filters: PNGRowFilter.allCases)
+    sweep("1920x1440 RGB overlay", .pixels(blended), levels: [1, 2, 4], filters: PNGRowFilter.allCases)
 
     // Depth compression for .depth.gz output (DepthCompressor, libdeflate).
     for level in [1, 6, 9, 12] {
