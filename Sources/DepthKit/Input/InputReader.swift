@@ -12,19 +12,50 @@ public struct InputReader: Sendable {
         self.maxBytes = maxBytes
     }
 
-    /// Reads all of `path` (`-` for standard input).
+    /// Reads all of `path` (`-` for standard input). A regular file is read straight into an
+    /// array of its size (one allocation, no intermediate buffer); a pipe, or a file that grows
+    /// while being read, is read in chunks.
     public func read(_ path: String) throws(InputReadError) -> [UInt8] {
-        var bytes: [UInt8] = []
-        try Self.stream(path, chunkSize: 1 << 16) { status throws(InputReadError) in
-            if status.type == .regularFile, status.byteCount > maxBytes {
-                throw .tooLarge(byteCount: status.byteCount, limit: maxBytes)
+        try Self.withOpenInput(path) { descriptor, status throws(InputReadError) in
+            var bytes: [UInt8] = []
+            if status.type == .regularFile {
+                guard status.byteCount <= maxBytes else {
+                    throw .tooLarge(byteCount: status.byteCount, limit: maxBytes)
+                }
+                // One byte more than the size: a read that stops short of it has seen the end.
+                bytes = try Self.readFully(descriptor, byteCount: status.byteCount + 1)
+                if bytes.count <= status.byteCount { return bytes }
             }
-        } consume: { chunk throws(InputReadError) in
-            guard bytes.count + chunk.count <= maxBytes else {
-                throw .tooLarge(byteCount: bytes.count + chunk.count, limit: maxBytes)
+            let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 64)
+            defer { chunk.deallocate() }
+            while true {
+                let count = try FileSystem.read(descriptor, into: chunk).mapError { InputReadError.readFailed(errno: $0.code) }.get()
+                if count == 0 { return bytes }
+                guard bytes.count + count <= maxBytes else {
+                    throw .tooLarge(byteCount: bytes.count + count, limit: maxBytes)
+                }
+                bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[0..<count]))
             }
-            bytes.append(contentsOf: chunk)
         }
+    }
+
+    /// Reads up to `byteCount` bytes into a new array: fewer only when the end of the file came first.
+    private static func readFully(_ descriptor: Int32, byteCount: Int) throws(InputReadError) -> [UInt8] {
+        var failure: InputReadError?
+        let bytes = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initialized in
+            initialized = 0
+            while initialized < byteCount {
+                let free = UnsafeMutableRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(buffer)[initialized...])
+                switch FileSystem.read(descriptor, into: free) {
+                case .success(0): return
+                case .success(let count): initialized += count
+                case .failure(let error):
+                    failure = .readFailed(errno: error.code)
+                    return
+                }
+            }
+        }
+        if let failure { throw failure }
         return bytes
     }
 
@@ -36,6 +67,23 @@ public struct InputReader: Sendable {
         admit: (FileSystem.Status) throws(InputReadError) -> Void = { _ in },
         consume: (UnsafeRawBufferPointer) throws(InputReadError) -> Void
     ) throws(InputReadError) {
+        try withOpenInput(path) { descriptor, status throws(InputReadError) in
+            try admit(status)
+            let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, chunkSize), alignment: 64)
+            defer { chunk.deallocate() }
+            while true {
+                let count = try FileSystem.read(descriptor, into: chunk).mapError { InputReadError.readFailed(errno: $0.code) }.get()
+                if count == 0 { return }
+                try consume(UnsafeRawBufferPointer(rebasing: chunk[0..<count]))
+            }
+        }
+    }
+
+    /// Opens `path` (`-`: standard input), refuses a directory, and calls `body` with the
+    /// descriptor and its status; closes what it opened.
+    private static func withOpenInput<Result>(
+        _ path: String, _ body: (Int32, FileSystem.Status) throws(InputReadError) -> Result
+    ) throws(InputReadError) -> Result {
         let descriptor: Int32
         if path == standardInputPath {
             descriptor = FileSystem.standardInput
@@ -45,14 +93,7 @@ public struct InputReader: Sendable {
         defer { if descriptor != FileSystem.standardInput { _ = FileSystem.close(descriptor) } }
         let status = try FileSystem.status(of: descriptor).mapError { InputReadError.readFailed(errno: $0.code) }.get()
         if status.type == .directory { throw .isDirectory }
-        try admit(status)
-        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, chunkSize), alignment: 64)
-        defer { chunk.deallocate() }
-        while true {
-            let count = try FileSystem.read(descriptor, into: chunk).mapError { InputReadError.readFailed(errno: $0.code) }.get()
-            if count == 0 { return }
-            try consume(UnsafeRawBufferPointer(rebasing: chunk[0..<count]))
-        }
+        return try body(descriptor, status)
     }
 }
 
