@@ -131,7 +131,7 @@ struct PlaneClassification {
                 let index = row &+ x
                 let z = load(index)
                 let isOff = z .== z
-                if any(isOff) {
+                if isOff.hasSetLane {
                     let limit = z * tolerance
                     @inline(__always) func joins(_ neighbour: Int) -> SIMD8<Int32> {
                         let difference = load(neighbour) - z

@@ -52,9 +52,9 @@ public struct BundleSealer: Sendable {
             throw .manifestTooLarge(byteCount: manifestByteCount, limit: BundleFormat.maxManifestBytes)
         }
 
-        var salt = [UInt8](repeating: 0, count: BundleFormat.saltSize)
+        // The salt in four 8-byte requests to the system generator (not 32 one-byte ones: each is a system call).
         var generator = SystemRandomNumberGenerator()
-        for index in salt.indices { salt[index] = generator.next() }
+        let salt = (0..<BundleFormat.saltSize / 8).flatMap { _ in withUnsafeBytes(of: generator.next() as UInt64, Array.init) }
         let subkeys = BundleSubkeys(master: key, salt: salt)
         let header = BundleHeader(keyID: keyID, salt: salt, manifestByteCount: manifestByteCount, macKey: subkeys.headerMACKey)
         let cipher = ChunkCipher(key: subkeys.streamKey, associatedData: header.mac)

@@ -47,34 +47,43 @@ extension DeviceRegistry {
     /// Records a verified assertion of the device `keyID`: reads the device, judges the counter by
     /// `policy` and records the (counter, client data hash) pair, in one immediate transaction, so
     /// that two writers cannot both accept one counter.
+    ///
+    /// One indexed read (the device's highest counter and the client data hash the counter was
+    /// first used for, in one joined row), one insert and, for a new highest counter, one update;
+    /// the statements are prepared once per connection and reused.
     /// - Throws: ``DeviceRegistryError/unknownKey(keyID:)``, or ``DeviceRegistryError/assertionRejected(_:)``
     ///   with ``AppAttestError/counterReplayed(counter:firstClientDataHash:)`` or
     ///   ``AppAttestError/counterOutOfOrder(counter:highest:)``.
     public func recordAssertion(
         _ verified: VerifiedAssertion, keyID: [UInt8], policy: CounterPolicy, at time: Date
     ) throws(DeviceRegistryError) -> AssertionOutcome {
-        try Self.storage(path) {
+        let key = Data(keyID), counter = verified.counter
+        let recordedAt = AppAttestTime.format(time)
+        return try Self.storage(path) {
             try writeImmediately { database in
-                guard let highest = try Int64.fetchOne(
-                    database, sql: "SELECT highest_counter FROM device WHERE key_id = ?", arguments: [Data(keyID)])
-                else {
+                let lookup = try database.cachedStatement(sql: """
+                    SELECT d.highest_counter, u.client_data_hash FROM device d
+                    LEFT JOIN assertion_use u ON u.key_id = d.key_id AND u.counter = ?2
+                    WHERE d.key_id = ?1
+                    """)
+                guard let row = try Row.fetchOne(lookup, arguments: [key, Int64(counter)]) else {
                     throw DeviceRegistryError.unknownKey(keyID: keyID)
                 }
-                let counter = verified.counter
-                let highestCounter = UInt32(clamping: highest)
-                if let firstHash = try Self.usedClientDataHash(keyID, counter: counter, in: database) {
-                    throw DeviceRegistryError.assertionRejected(.counterReplayed(counter: counter, firstClientDataHash: firstHash))
+                let highestCounter = UInt32(clamping: row[0] as Int64)
+                if let firstHash = row[1] as Data? {
+                    throw DeviceRegistryError.assertionRejected(
+                        .counterReplayed(counter: counter, firstClientDataHash: Array(firstHash)))
                 }
                 let outOfOrder = counter <= highestCounter
                 if outOfOrder, policy == .strict {
                     throw DeviceRegistryError.assertionRejected(.counterOutOfOrder(counter: counter, highest: highestCounter))
                 }
-                try database.execute(
-                    sql: "INSERT INTO assertion_use (key_id, counter, client_data_hash, recorded_at) VALUES (?, ?, ?, ?)",
-                    arguments: [Data(keyID), Int64(counter), Data(verified.clientDataHash), AppAttestTime.format(time)])
+                try database.cachedStatement(
+                    sql: "INSERT INTO assertion_use (key_id, counter, client_data_hash, recorded_at) VALUES (?, ?, ?, ?)"
+                ).execute(arguments: [key, Int64(counter), Data(verified.clientDataHash), recordedAt])
                 if !outOfOrder {
-                    try database.execute(
-                        sql: "UPDATE device SET highest_counter = ? WHERE key_id = ?", arguments: [Int64(counter), Data(keyID)])
+                    try database.cachedStatement(sql: "UPDATE device SET highest_counter = ? WHERE key_id = ?")
+                        .execute(arguments: [Int64(counter), key])
                 }
                 return AssertionOutcome(
                     keyID: keyID, counter: counter, previousHighestCounter: highestCounter, outOfOrder: outOfOrder,
@@ -88,7 +97,8 @@ extension DeviceRegistry {
         try Self.storage(path) {
             try pool.read { database in
                 try Row.fetchOne(
-                    database, sql: "SELECT public_key_x963, app_id FROM device WHERE key_id = ?", arguments: [Data(keyID)]
+                    database.cachedStatement(sql: "SELECT public_key_x963, app_id FROM device WHERE key_id = ?"),
+                    arguments: [Data(keyID)]
                 ).flatMap { row in
                     (row["public_key_x963"] as Data?).map { (Array($0), row["app_id"]) }
                 }
@@ -98,13 +108,13 @@ extension DeviceRegistry {
 
     /// The client data hash the counter was first used for, if it was.
     private func usedClientDataHash(_ keyID: [UInt8], counter: UInt32) throws(DeviceRegistryError) -> [UInt8]? {
-        try Self.storage(path) { try pool.read { try Self.usedClientDataHash(keyID, counter: counter, in: $0) } }
-    }
-
-    private static func usedClientDataHash(_ keyID: [UInt8], counter: UInt32, in database: Database) throws -> [UInt8]? {
-        try Data.fetchOne(
-            database, sql: "SELECT client_data_hash FROM assertion_use WHERE key_id = ? AND counter = ?",
-            arguments: [Data(keyID), Int64(counter)]
-        ).map { Array($0) }
+        try Self.storage(path) {
+            try pool.read { database in
+                try Data.fetchOne(
+                    database, sql: "SELECT client_data_hash FROM assertion_use WHERE key_id = ? AND counter = ?",
+                    arguments: [Data(keyID), Int64(counter)]
+                ).map { Array($0) }
+            }
+        }
     }
 }

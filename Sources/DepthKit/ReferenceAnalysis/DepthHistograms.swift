@@ -17,47 +17,92 @@ struct DepthHistograms {
     /// keep successive increments from waiting on each other through memory.
     private static let copies = 4
 
-    /// Fills the histograms in one pass over `depth` (and `confidence`, when given).
+    /// Fills the histograms in one pass over `depth` (and `confidence`, when given). Eight pixels at a
+    /// time compute both bins in Float32 vectors (``ReferenceBinner/bins(_:valid:)``); the counts are
+    /// then added lane by lane, invalid lanes into a spare bin that is dropped. The rare group of eight
+    /// with a depth next to a reference bin boundary is binned one by one, exactly.
     init(
         depth: UnsafeBufferPointer<Float>, confidence: UnsafeBufferPointer<UInt8>?, minConfidence: UInt8,
         summary: ValidDepthSummary, farLimitMeters: Float = .infinity
     ) {
-        let binner = ReferenceBinner(summary: summary)
         let referenceBins = ReferenceAlgorithm.binCount, logBins = LogDepthHistogram.binCount
+        // Each copy has one spare bin at its end for the lanes that count nowhere.
+        let referenceStride = referenceBins + 1, logStride = logBins + 1
         let copies = Self.copies
         let range = ReferenceAlgorithm.validRange
         var assessmentValid = 0, highConfidence = 0, beyondRange = 0
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: copies * (referenceBins + logBins)) { counts in
+        // One scratch block: the histogram copies, then the reference bins' Float32 lower bounds.
+        let countSlots = copies * (referenceStride + logStride)
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: countSlots + referenceBins + 1) { scratch in
+            let counts = UnsafeMutableBufferPointer(rebasing: scratch[..<countSlots])
             counts.initialize(repeating: 0)
-            let referenceCounts = counts.baseAddress!, logCounts = counts.baseAddress! + copies * referenceBins
-            @inline(__always) func add(_ value: Float, copy: Int) {
-                if let bin = binner?.bin(value) { referenceCounts[copy &* referenceBins &+ bin] &+= 1 }
+            let referenceCounts = counts.baseAddress!, logCounts = counts.baseAddress! + copies * referenceStride
+            let bounds = UnsafeMutableRawPointer(scratch.baseAddress! + countSlots)
+                .bindMemory(to: Float.self, capacity: referenceBins + 1)
+            let binner = ReferenceBinner(summary: summary)
+            binner?.lowerBounds(into: UnsafeMutableBufferPointer(start: bounds, count: referenceBins + 1))
+
+            /// One pixel, given its reference bin (the spare bin when it has none).
+            @inline(__always) func count(_ index: Int, referenceBin: Int, copy: Int) {
+                let value = depth[index]
+                let level = confidence?[index] ?? minConfidence
+                if level == ConfidenceMap.highLevel && confidence != nil { highConfidence &+= 1 }
+                guard range.contains(value) else { return }
+                referenceCounts[copy &* referenceStride &+ referenceBin] &+= 1
+                if level >= minConfidence {
+                    logCounts[copy &* logStride &+ LogDepthHistogram.bin(value)] &+= 1
+                    assessmentValid &+= 1
+                } else if value >= farLimitMeters {
+                    beyondRange &+= 1
+                }
             }
-            if let confidence {
-                for index in depth.indices {
-                    let value = depth[index], level = confidence[index], copy = index & (copies - 1)
-                    if level == ConfidenceMap.highLevel { highConfidence &+= 1 }
-                    guard range.contains(value) else { continue }
-                    add(value, copy: copy)
-                    if level >= minConfidence {
-                        logCounts[copy &* logBins &+ LogDepthHistogram.bin(value)] &+= 1
-                        assessmentValid &+= 1
-                    } else if value >= farLimitMeters {
-                        beyondRange &+= 1
+            /// One pixel, its reference bin computed on its own.
+            @inline(__always) func count(_ index: Int) {
+                let value = depth[index]
+                let bin = range.contains(value) ? binner.map { $0.bin(value, lowerBounds: bounds) } ?? referenceBins : referenceBins
+                count(index, referenceBin: bin, copy: index & (copies - 1))
+            }
+
+            var index = 0
+            if let binner {
+                let raw = UnsafeRawPointer(depth.baseAddress!)
+                let low = SIMD8<Float>(repeating: range.minMeters), high = SIMD8<Float>(repeating: range.maxMeters)
+                let spareReference = SIMD8<Int32>(repeating: Int32(referenceBins))
+                let spareLog = SIMD8<Int32>(repeating: Int32(logBins))
+                let lowBits = SIMD8<UInt32>(repeating: LogDepthHistogram.lowBits)
+                while index &+ 8 <= depth.count {
+                    let values = raw.loadUnaligned(fromByteOffset: index &* 4, as: SIMD8<Float>.self)
+                    let valid = (values .>= low) .& (values .<= high)
+                    guard let bins = binner.bins(values, valid: valid) else {
+                        for lane in 0..<8 { count(index &+ lane) }
+                        index &+= 8
+                        continue
                     }
+                    let referenceLanes = bins.replacing(with: spareReference, where: .!valid)
+                    if confidence == nil {
+                        let logBits = (unsafeBitCast(values, to: SIMD8<UInt32>.self) &- lowBits) &>> LogDepthHistogram.shift
+                        let logLanes = unsafeBitCast(logBits, to: SIMD8<Int32>.self).replacing(with: spareLog, where: .!valid)
+                        for lane in 0..<8 {
+                            let copy = lane & (copies - 1)
+                            referenceCounts[copy &* referenceStride &+ Int(referenceLanes[lane])] &+= 1
+                            logCounts[copy &* logStride &+ Int(logLanes[lane])] &+= 1
+                        }
+                    } else {
+                        for lane in 0..<8 {
+                            count(index &+ lane, referenceBin: Int(referenceLanes[lane]), copy: lane & (copies - 1))
+                        }
+                    }
+                    index &+= 8
                 }
-            } else {
-                for index in depth.indices {
-                    let value = depth[index], copy = index & (copies - 1)
-                    guard range.contains(value) else { continue }
-                    add(value, copy: copy)
-                    logCounts[copy &* logBins &+ LogDepthHistogram.bin(value)] &+= 1
-                }
-                assessmentValid = summary.count
             }
+            while index < depth.count {
+                count(index)
+                index &+= 1
+            }
+            if confidence == nil { assessmentValid = summary.count }
             for copy in 0..<copies {
-                for bin in 0..<referenceBins { reference[bin] += Int(referenceCounts[copy * referenceBins + bin]) }
-                for bin in 0..<logBins { logDepth[bin] += Int(logCounts[copy * logBins + bin]) }
+                for bin in 0..<referenceBins { reference[bin] += Int(referenceCounts[copy * referenceStride + bin]) }
+                for bin in 0..<logBins { logDepth[bin] += Int(logCounts[copy * logStride + bin]) }
             }
         }
         self.assessmentValid = assessmentValid
@@ -66,14 +111,20 @@ struct DepthHistograms {
     }
 }
 
-/// The reference's bin `min(floor((d − min)/bw), 49)`, computed with a multiplication by `1/bw`
-/// and falling back to the exact division only when the product lies within 1e-9 of a bin boundary
-/// (the product and the quotient differ by a few units in the last place, about 1e-14 here, so
-/// elsewhere their floors are equal).
+/// The reference's bin `min(floor((d − min)/bw), 49)` of a Float32 depth, exactly.
+///
+/// The rule is Float64 arithmetic, monotone in the depth, so each bin is an interval of Float32
+/// values. ``lowerBounds(into:)`` finds the intervals' ends once (bisection over bit patterns near
+/// the nominal boundary `min + k·bw`); per pixel, a Float32 estimate of the bin is then corrected
+/// against those ends — two comparisons, no Float64 work, the reference's answer for every depth.
+/// ``bin(_:)`` is the direct form (a multiplication by `1/bw`, with the exact division only within
+/// 1e-9 of a bin boundary), for the few values tested outside the per-pixel loop.
 struct ReferenceBinner {
     private let minDepth: Double
     private let binWidth: Double
     private let inverseWidth: Double
+    private let minDepth32: Float
+    private let inverseWidth32: Float
     private static let margin = 1e-9
 
     /// `nil` when `max ≤ min` (the reference then builds no histogram).
@@ -82,8 +133,11 @@ struct ReferenceBinner {
         minDepth = Double(summary.minMeters)
         binWidth = (Double(summary.maxMeters) - minDepth) / Double(ReferenceAlgorithm.binCount)
         inverseWidth = 1 / binWidth
+        minDepth32 = summary.minMeters
+        inverseWidth32 = Float(inverseWidth)
     }
 
+    /// The reference's bin of `value`.
     @inline(__always)
     func bin(_ value: Float) -> Int {
         let depth = Double(value)
@@ -96,5 +150,58 @@ struct ReferenceBinner {
             return min(truncated, ReferenceAlgorithm.binCount - 1)
         }
         return ReferenceAlgorithm.bin(depth, minDepth: minDepth, binWidth: binWidth)
+    }
+
+    /// Fills `bounds` (``ReferenceAlgorithm/binCount`` + 1 values): `bounds[k]` is the smallest Float32
+    /// whose bin is `k` or more, `bounds[0] = −∞` and `bounds[binCount] = +∞`.
+    func lowerBounds(into bounds: UnsafeMutableBufferPointer<Float>) {
+        let last = ReferenceAlgorithm.binCount
+        bounds[0] = -.infinity
+        bounds[last] = .infinity
+        let lowest = minDepth32, highest = Float(minDepth + binWidth * Double(last))
+        for k in 1..<last {
+            let nominal = Float(minDepth + binWidth * Double(k))
+            // The boundary lies within a few units in the last place of the nominal one (positive floats
+            // order like their bit patterns, so ±32 patterns is ±32 units); bisect there
+            // when the bracket holds, over the whole range otherwise.
+            let low = Float(bitPattern: nominal.bitPattern &- 32), high = Float(bitPattern: nominal.bitPattern &+ 32)
+            let bracketed = low >= lowest && bin(low) < k && bin(high) >= k
+            bounds[k] = bracketed
+                ? ScreenUniformity.firstFloat(from: low, through: high) { bin($0) >= k }
+                : ScreenUniformity.firstFloat(from: lowest, through: max(highest, lowest)) { bin($0) >= k }
+        }
+    }
+
+    /// Float32 lanes whose bins are certain: `fl(fl(d − min)·fl(1/bw))` is within 3 units of 2⁻²⁴ (relative)
+    /// of `(d − min)/bw`, that is within 2e-5 of it for estimates up to 50; the reference's Float64
+    /// quotient is within 1e-13. An estimate at least this far from a whole number has the reference's floor.
+    private static let laneMargin: Float = 1e-4
+    /// 1.5·2²³: adding it to a Float32 in [−0.5, 2²²) rounds to a whole number held in the low mantissa bits.
+    private static let roundingMagic: Float = 12_582_912
+
+    /// The reference bins of eight depths at once (valid lanes lie in the summary's [min, max]; other
+    /// lanes are ignored and get an unspecified bin), or `nil` when the Float32 estimate of a valid
+    /// lane lies within ``laneMargin`` of a bin boundary: those depths are then binned one by one.
+    @inline(__always)
+    func bins(_ values: SIMD8<Float>, valid: SIMDMask<SIMD8<Int32>>) -> SIMD8<Int32>? {
+        let estimate = ((values - minDepth32) * inverseWidth32).replacing(with: 0.5, where: .!valid)
+        // Rounding `estimate − 0.5` to the nearest whole number is its floor wherever the fraction is
+        // not within the margin of 0 or 1, and those lanes are refused below.
+        let shifted = (estimate - 0.5) + Self.roundingMagic
+        let fraction = estimate - (shifted - Self.roundingMagic)
+        let nearBoundary = (fraction .< Self.laneMargin) .| (fraction .> 1 - Self.laneMargin)
+        guard !nearBoundary.hasSetLane else { return nil }
+        return unsafeBitCast(shifted, to: SIMD8<Int32>.self) &- Int32(bitPattern: Self.roundingMagic.bitPattern)
+    }
+
+    /// The reference's bin of a valid depth (within the summary's [min, max]), from a Float32
+    /// estimate corrected against `lowerBounds` (filled by ``lowerBounds(into:)``).
+    @inline(__always)
+    func bin(_ value: Float, lowerBounds: UnsafePointer<Float>) -> Int {
+        let estimate = (value - minDepth32) * inverseWidth32
+        var bin = Int(Swift.min(Swift.max(estimate, 0), Float(ReferenceAlgorithm.binCount - 1)))
+        while value < lowerBounds[bin] { bin &-= 1 }
+        while value >= lowerBounds[bin &+ 1] { bin &+= 1 }
+        return bin
     }
 }

@@ -39,7 +39,7 @@ enum EdgeCoherence {
                 edgeLanes &+= zero.replacing(with: one, where: isCentre .& (magnitude .> bandHigh))
                 centreLanes &+= zero.replacing(with: one, where: isCentre)
                 let undecided = isCentre .& (magnitude .>= bandLow) .& (magnitude .<= bandHigh)
-                if any(undecided) {
+                if undecided.hasSetLane {
                     for lane in 0..<8 where undecided[lane] && isEdge(depth, at: index &+ lane, width: width) {
                         edges &+= 1
                     }

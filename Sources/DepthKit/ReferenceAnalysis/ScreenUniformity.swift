@@ -42,7 +42,7 @@ enum ScreenUniformity {
             while index &+ 8 <= depth.count {
                 let values = raw.loadUnaligned(fromByteOffset: index &* 4, as: SIMD8<Float>.self)
                 let inside = (values .>= lowLanes) .& (values .< beyondLanes)
-                if any(inside) {
+                if inside.hasSetLane {
                     // The bin holds exactly `memberCount` values; the bound only guards memory.
                     for lane in 0..<8 where inside[lane] && cursor < memberCount {
                         members[cursor] = values[lane]

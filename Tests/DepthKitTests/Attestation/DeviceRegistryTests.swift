@@ -170,6 +170,44 @@ struct DeviceRegistryTests {
         }
     }
 
+    @Test("the file is in WAL mode with synchronous=NORMAL: a commit is in the WAL before it returns")
+    func durabilitySettings() throws {
+        let file = RegistryFile()
+        let registry = try DeviceRegistry(path: file.path)
+        let (journal, synchronous) = try registry.pool.write { database in
+            (try String.fetchOne(database, sql: "PRAGMA journal_mode"), try Int.fetchOne(database, sql: "PRAGMA synchronous"))
+        }
+        #expect(journal == "wal")
+        #expect(synchronous == 1)  // NORMAL (FULL is 2): see "The registry" in README.md for what it keeps.
+    }
+
+    @Test("a counter recorded through one open registry is seen at once through another (prepared statements cache no rows)")
+    func recordsSeenAcrossConnections() async throws {
+        let file = RegistryFile()
+        let first = try DeviceRegistry(path: file.path)
+        let device = try await registered(in: first)
+        let second = try DeviceRegistry(path: file.path)
+        let verifier = AssertionVerifier(appID: Self.appID)
+        func verified(_ counter: UInt32) throws -> VerifiedAssertion {
+            try verifier.verify(
+                assertion: try device.assertion(clientDataHash: Self.hash("\(counter)"), counter: counter),
+                clientDataHash: Self.hash("\(counter)"), publicKeyX963: device.publicKeyX963)
+        }
+        // Both registries prepare and cache their statements before the interleaving starts.
+        #expect(try first.recordAssertion(verified(1), keyID: device.keyID, policy: .strict, at: time).previousHighestCounter == 0)
+        #expect(try second.recordAssertion(verified(2), keyID: device.keyID, policy: .strict, at: time).previousHighestCounter == 1)
+        #expect(try first.recordAssertion(verified(5), keyID: device.keyID, policy: .strict, at: time).previousHighestCounter == 2)
+        #expect(throws: DeviceRegistryError.assertionRejected(.counterReplayed(counter: 5, firstClientDataHash: Self.hash("5")))) {
+            try second.recordAssertion(verified(5), keyID: device.keyID, policy: .strict, at: time)
+        }
+        #expect(throws: DeviceRegistryError.assertionRejected(.counterOutOfOrder(counter: 4, highest: 5))) {
+            try second.recordAssertion(verified(4), keyID: device.keyID, policy: .strict, at: time)
+        }
+        let record = try #require(try second.device(keyID: device.keyID))
+        #expect(record.highestCounter == 5)
+        #expect(record.assertionCount == 3)
+    }
+
     @Test("two writers on one file (two connections pools) record every counter exactly once")
     func concurrentWriters() async throws {
         let file = RegistryFile()

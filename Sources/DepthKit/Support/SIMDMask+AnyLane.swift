@@ -1,0 +1,11 @@
+extension SIMDMask where Storage == SIMD8<Int32> {
+    /// Whether any lane is set. The standard library's `any(_:)` reduces with a generic `min()`
+    /// that is not inlined on baseline x86-64; this folds the two halves and tests one 64-bit pair,
+    /// a handful of inlined instructions in the vectorised loops that skip all-false chunks.
+    @inline(__always)
+    var hasSetLane: Bool {
+        let lanes = unsafeBitCast(self, to: SIMD8<Int32>.self)
+        let folded = unsafeBitCast(lanes.lowHalf | lanes.highHalf, to: SIMD2<UInt64>.self)
+        return folded[0] | folded[1] != 0
+    }
+}

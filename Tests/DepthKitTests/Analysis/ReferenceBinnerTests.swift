@@ -1,0 +1,82 @@
+import Testing
+@_spi(Benchmarking) @testable import DepthKit
+
+/// The reference histogram's bins computed three ways — the reference's Float64 rule, the Float32
+/// estimate corrected against the bins' Float32 lower bounds, and eight lanes at a time — agree on
+/// every depth, the ones next to a bin boundary above all.
+@Suite("Reference bins: Float32 bounds and lanes equal the Float64 rule")
+struct ReferenceBinnerTests {
+    /// Depth ranges of real and awkward scenes: a room, a screen at 0.5 m with 3 mm of noise, a
+    /// range of a few units in the last place, the whole valid range.
+    static let ranges: [(Float, Float)] = [(0.42, 7.9), (0.497, 0.503), (1.0, Float(1.0).nextUp.nextUp.nextUp), (0.1, 20)]
+
+    @Test("every bin boundary ±8 units in the last place, and 20,000 depths across the range", arguments: ranges)
+    func agreesWithReference(range: (Float, Float)) throws {
+        var summary = ValidDepthSummary(shiftMeters: 0, gatheringSquares: false)
+        summary.count = 2
+        summary.minMeters = range.0
+        summary.maxMeters = range.1
+        let binner = try #require(ReferenceBinner(summary: summary))
+        let binWidth = (Double(range.1) - Double(range.0)) / Double(ReferenceAlgorithm.binCount)
+        func reference(_ value: Float) -> Int {
+            ReferenceAlgorithm.bin(Double(value), minDepth: Double(range.0), binWidth: binWidth)
+        }
+        var bounds = [Float](repeating: 0, count: ReferenceAlgorithm.binCount + 1)
+        bounds.withUnsafeMutableBufferPointer { binner.lowerBounds(into: $0) }
+
+        // Depths at and around every boundary, and spread evenly over [min, max].
+        var depths: [Float] = [range.0, range.1]
+        for bound in bounds.dropFirst().dropLast() where bound.isFinite {
+            for step in -8...8 {
+                let value = Float(bitPattern: UInt32(Int(bound.bitPattern) + step))
+                if value >= range.0 && value <= range.1 { depths.append(value) }
+            }
+        }
+        var generator = SplitMix64(seed: 11)
+        for _ in 0..<20_000 {
+            depths.append(range.0 + (range.1 - range.0) * Float(generator.next() % 1_000_001) / 1_000_000)
+        }
+        while depths.count % 8 != 0 { depths.append(range.0) }
+
+        var lanesChecked = 0
+        bounds.withUnsafeBufferPointer { bounds in
+            for value in depths {
+                #expect(binner.bin(value) == reference(value), "bin(\(value))")
+                #expect(binner.bin(value, lowerBounds: bounds.baseAddress!) == reference(value), "bounds bin(\(value))")
+            }
+            for start in stride(from: 0, to: depths.count, by: 8) {
+                let lanes = SIMD8<Float>(depths[start..<start + 8])
+                // Every lane valid, then only the even ones (the others must not matter).
+                let all = SIMDMask<SIMD8<Int32>>(repeating: true)
+                let even: SIMDMask<SIMD8<Int32>> = [true, false, true, false, true, false, true, false]
+                for valid in [all, even] {
+                    guard let bins = binner.bins(lanes, valid: valid) else { continue }
+                    for lane in 0..<8 where valid[lane] {
+                        #expect(Int(bins[lane]) == reference(lanes[lane]), "lane bin(\(lanes[lane]))")
+                        lanesChecked += 1
+                    }
+                }
+            }
+        }
+        // The lanes give up only near boundaries: most groups of eight are binned as vectors (unless
+        // the range is a few units in the last place wide, where every depth is next to a boundary).
+        if range.1 - range.0 > 0.001 { #expect(lanesChecked > depths.count / 2) }
+    }
+
+    @Test("the lower bounds are the first depths of their bins")
+    func boundsAreFirstDepths() throws {
+        var summary = ValidDepthSummary(shiftMeters: 0, gatheringSquares: false)
+        summary.count = 2
+        summary.minMeters = 0.42
+        summary.maxMeters = 7.9
+        let binner = try #require(ReferenceBinner(summary: summary))
+        var bounds = [Float](repeating: 0, count: ReferenceAlgorithm.binCount + 1)
+        bounds.withUnsafeMutableBufferPointer { binner.lowerBounds(into: $0) }
+        #expect(bounds.first == -.infinity)
+        #expect(bounds.last == .infinity)
+        for bin in 1..<ReferenceAlgorithm.binCount {
+            #expect(binner.bin(bounds[bin]) == bin)
+            #expect(binner.bin(bounds[bin].nextDown) == bin - 1)
+        }
+    }
+}
