@@ -50,12 +50,6 @@ struct PayloadBuffer {
         storage.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[..<byteCount])) }
     }
 
-    /// Calls `body` with the storage's values (the last one padded with zero bytes past
-    /// ``byteCount``).
-    func withUnsafeFloats<Result>(_ body: (UnsafeBufferPointer<Float>) throws -> Result) rethrows -> Result {
-        try storage.withUnsafeBufferPointer(body)
-    }
-
     /// A copy of the payload's bytes.
     var bytes: [UInt8] {
         storage.withUnsafeBytes { [UInt8]($0[..<byteCount]) }

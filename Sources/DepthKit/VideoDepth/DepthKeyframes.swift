@@ -1,7 +1,7 @@
 /// A video's depth keyframes, decoded: `count` maps of `width`×`height` Float32 metres with their
 /// timestamps. The decoded bytes are kept once, in the Float32-aligned buffer they were inflated
 /// into; ``meters(at:)`` copies one keyframe out (frames of an RLDP pack may sit at unaligned
-/// offsets) and ``withMeters(at:_:)`` lends an aligned one without copying.
+/// offsets).
 public struct DepthKeyframes: Sendable {
     /// Columns per keyframe (0 is possible in a hostile pack: every keyframe is then empty).
     public let width: Int
@@ -44,21 +44,6 @@ public struct DepthKeyframes: Sendable {
 
     /// Pixels per keyframe.
     public var pixelCount: Int { width * height }
-
-    /// Calls `body` with keyframe `index`'s depths, row-major (`index` in `0..<count`): straight
-    /// from the decoded buffer when the keyframe is Float32-aligned (headerless keyframes always
-    /// are) on a little-endian machine, else from a copy.
-    public func withMeters<Result>(at index: Int, _ body: (UnsafeBufferPointer<Float>) throws -> Result) rethrows -> Result {
-        #if _endian(little)
-        let start = offsets[index]
-        if start % MemoryLayout<Float>.size == 0 {
-            return try payload.withUnsafeFloats { floats in
-                try body(UnsafeBufferPointer(rebasing: floats[start / 4..<start / 4 + pixelCount]))
-            }
-        }
-        #endif
-        return try meters(at: index).withUnsafeBufferPointer(body)
-    }
 
     /// Keyframe `index`'s depths, row-major (`index` in `0..<count`).
     public func meters(at index: Int) -> [Float] {
