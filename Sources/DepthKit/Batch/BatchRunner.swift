@@ -161,7 +161,7 @@ public final class BatchRunner: Sendable {
 
     private func isDone(_ input: BatchInput, doneKeys: Set<UInt64>) -> Bool {
         input.listingError == nil && !doneKeys.isEmpty
-            && doneKeys.contains(BatchSummaryLine.resumeKey(input: input.path, outputs: outputPaths(for: input)))
+            && doneKeys.contains(BatchSummaryLine.resumeKey(input: input.escapedPath ?? input.path, outputs: outputPaths(for: input)))
     }
 
     /// Runs every task on `input`, then writes all outputs; any failure writes none.
@@ -186,11 +186,11 @@ public final class BatchRunner: Sendable {
                 }
             }
             return BatchSummaryLine(
-                input: input.path, status: .ok, outputs: paths, error: nil,
+                input: input.path, inputEscaped: input.escapedPath, status: .ok, outputs: paths, error: nil,
                 ms: Self.seconds(ContinuousClock.now - start) * 1000)
         } catch {
             return BatchSummaryLine(
-                input: input.path, status: .error, outputs: [], error: ErrorReport(error),
+                input: input.path, inputEscaped: input.escapedPath, status: .error, outputs: [], error: ErrorReport(error),
                 ms: Self.seconds(ContinuousClock.now - start) * 1000)
         }
     }
@@ -203,7 +203,8 @@ public final class BatchRunner: Sendable {
             return line
         } catch {
             return BatchSummaryLine(
-                input: line.input, status: .error, outputs: [], error: ErrorReport(error), ms: line.ms)
+                input: line.input, inputEscaped: line.inputEscaped, status: .error, outputs: [], error: ErrorReport(error),
+                ms: line.ms)
         }
     }
 

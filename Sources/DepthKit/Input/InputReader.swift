@@ -14,8 +14,19 @@ public struct InputReader: Sendable {
 
     /// Reads all of `path` (`-` for standard input).
     public func read(_ path: String) throws(InputReadError) -> [UInt8] {
+        try readAll { () throws(InputReadError) in try Self.open(path) }
+    }
+
+    /// Reads all of the file whose path is `rawPath`: bytes, as file names need not be UTF-8.
+    public func read(rawPath: [UInt8]) throws(InputReadError) -> [UInt8] {
+        try readAll { () throws(InputReadError) in
+            try FileSystem.openForReading(rawPath: rawPath).mapError { InputReadError(openFailureErrno: $0.code) }.get()
+        }
+    }
+
+    private func readAll(opening open: () throws(InputReadError) -> Int32) throws(InputReadError) -> [UInt8] {
         var bytes: [UInt8] = []
-        try Self.stream(path, chunkSize: 1 << 16) { status throws(InputReadError) in
+        try Self.stream(opening: open, chunkSize: 1 << 16) { status throws(InputReadError) in
             if status.type == .regularFile, status.byteCount > maxBytes {
                 throw .tooLarge(byteCount: status.byteCount, limit: maxBytes)
             }
@@ -28,20 +39,30 @@ public struct InputReader: Sendable {
         return bytes
     }
 
-    /// The one read loop over an input: opens `path` (`-`: standard input), refuses a directory,
-    /// lets `admit` see the input's status before any byte is read, then hands the bytes to
-    /// `consume` in chunks of at most `chunkSize` until the end.
+    /// Streams `path` (`-`: standard input) through the read loop below.
     static func stream(
         _ path: String, chunkSize: Int,
         admit: (FileSystem.Status) throws(InputReadError) -> Void = { _ in },
         consume: (UnsafeRawBufferPointer) throws(InputReadError) -> Void
     ) throws(InputReadError) {
-        let descriptor: Int32
-        if path == standardInputPath {
-            descriptor = FileSystem.standardInput
-        } else {
-            descriptor = try FileSystem.openForReading(path).mapError { InputReadError(openFailureErrno: $0.code) }.get()
-        }
+        try stream(opening: { () throws(InputReadError) in try open(path) }, chunkSize: chunkSize, admit: admit, consume: consume)
+    }
+
+    /// The descriptor of `path`, standard input's for `-`.
+    private static func open(_ path: String) throws(InputReadError) -> Int32 {
+        guard path != standardInputPath else { return FileSystem.standardInput }
+        return try FileSystem.openForReading(path).mapError { InputReadError(openFailureErrno: $0.code) }.get()
+    }
+
+    /// The one read loop over an input: opens it with `open`, refuses a directory, lets `admit`
+    /// see the input's status before any byte is read, then hands the bytes to `consume` in chunks
+    /// of at most `chunkSize` until the end.
+    private static func stream(
+        opening open: () throws(InputReadError) -> Int32, chunkSize: Int,
+        admit: (FileSystem.Status) throws(InputReadError) -> Void,
+        consume: (UnsafeRawBufferPointer) throws(InputReadError) -> Void
+    ) throws(InputReadError) {
+        let descriptor = try open()
         defer { if descriptor != FileSystem.standardInput { _ = FileSystem.close(descriptor) } }
         let status = try FileSystem.status(of: descriptor).mapError { InputReadError.readFailed(errno: $0.code) }.get()
         if status.type == .directory { throw .isDirectory }
