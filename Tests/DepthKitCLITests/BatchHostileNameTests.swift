@@ -108,13 +108,15 @@ struct BatchHostileNameTests {
         #expect(try summaryObjects(output).count == 2)
     }
 
-    @Test("a name at NAME_MAX is an unsafe_output_name line; a 200-byte stem is written")
+    @Test("a name at NAME_MAX is an unsafe_output_name line; a 200-byte output name is written")
     func longNames() throws {
         let temporary = try TemporaryDirectory()
         // 246 + ".depth.gz" = 255 bytes (NAME_MAX): its outputs could not be named, so it is refused.
         let longest = String(repeating: "n", count: 246) + ".depth.gz"
-        // 200 bytes is the longest output stem accepted ("<stem>.info.json" = 210 bytes).
-        let accepted = String(repeating: "a", count: 200) + ".depth.gz"
+        // 200 bytes is the longest output file name accepted: a 190-byte stem + ".info.json".
+        let accepted = String(repeating: "a", count: 190) + ".depth.gz"
+        let tooLong = String(repeating: "b", count: 191) + ".depth.gz"
+        try temporary.copy(fixture: "reference/corpus/constant_2m.depth.gz", to: "in/" + tooLong)
         try temporary.copy(fixture: "reference/corpus/constant_2m.depth.gz", to: "in/" + longest)
         try temporary.copy(fixture: "reference/corpus/constant_2m.depth.gz", to: "in/" + accepted)
         let input = temporary.appending("in"), output = temporary.appending("out")
@@ -123,7 +125,8 @@ struct BatchHostileNameTests {
         let refused = try #require(lines[input + "/" + longest])
         #expect((refused["error"] as? [String: Any])?["kind"] as? String == "unsafe_output_name")
         let written = try #require(lines[input + "/" + accepted])
-        #expect(written["outputs"] as? [String] == [String(repeating: "a", count: 200) + ".info.json"])
+        #expect(written["outputs"] as? [String] == [String(repeating: "a", count: 190) + ".info.json"])
+        #expect(((lines[input + "/" + tooLong]?["error"]) as? [String: Any])?["kind"] as? String == "unsafe_output_name")
     }
 
     @Test("a symlink out of the input tree is followed; its outputs are named after the link, inside OUTDIR")

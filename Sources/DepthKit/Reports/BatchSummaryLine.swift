@@ -35,14 +35,14 @@ public struct BatchSummaryLine: Codable, Equatable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case input, inputEscaped, status, outputs, error, ms
+        case input, inputEscaped = "input_escaped", status, outputs, error, ms
     }
 
     /// Encodes every field, `error` as `null` when there is none; `input_escaped` only when present.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(input, forKey: .input)
-        try container.encodeIfPresent(inputEscaped, forKey: .inputEscaped)
+        if let inputEscaped { try container.encode(inputEscaped, forKey: .inputEscaped) }
         try container.encode(status, forKey: .status)
         try container.encode(outputs, forKey: .outputs)
         try container.encode(error, forKey: .error)
