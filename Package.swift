@@ -30,6 +30,8 @@ let package = Package(
         systemLibrary("CDeflate", pkgConfig: "libdeflate", apt: "libdeflate-dev"),
         systemLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev"),
         systemLibrary("CTurboJPEG", pkgConfig: "libturbojpeg", apt: "libturbojpeg0-dev"),
+        // glibc's <malloc.h> (mallopt) for the CLI's allocator settings; no library of its own.
+        .systemLibrary(name: "CMalloc"),
         .target(
             name: "DepthKit",
             dependencies: [
@@ -43,7 +45,7 @@ let package = Package(
         .executableTarget(
             name: "DepthKitCLI",
             dependencies: [
-                "DepthKit",
+                "DepthKit", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -56,6 +58,8 @@ let package = Package(
                 .product(name: "SwiftASN1", package: "swift-asn1"),
             ]
         ),
+        // Writes the noisy benchmark corpus of scripts/bench-batch.sh (`swift run -c release NoisyCorpus`).
+        .executableTarget(name: "NoisyCorpus", dependencies: ["DepthKit", "DepthKitTestSupport"]),
         .testTarget(
             name: "DepthKitTests",
             dependencies: [

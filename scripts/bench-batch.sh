@@ -1,42 +1,100 @@
 #!/usr/bin/env bash
-# Batch throughput benchmark: `depthkit batch` over COUNT generated 256x192 maps (default 10000),
-# with 1 and 2 jobs; prints maps/s and peak RSS (GNU time's maximum resident set size).
-# The maps are hard links to nine 256x192 fixtures (reference corpus + one real iPhone frame),
-# made under .build/ at run time and removed afterwards: nothing is committed.
-# Usage: scripts/bench-batch.sh [COUNT] [TASK...]   e.g. scripts/bench-batch.sh 10000 info
+# Batch throughput benchmark: `depthkit batch` with 1 and 2 jobs; prints maps/s, CPU ms per map and
+# peak RSS (GNU time's maximum resident set size).
+#
+#   scripts/bench-batch.sh                      both corpora below, tasks analyze + render
+#   scripts/bench-batch.sh fixtures [COUNT] [TASK...]   COUNT (default 10000) hard links to nine 256x192
+#       fixtures (reference corpus + one real iPhone frame), in folders of 1000; default task: info
+#   scripts/bench-batch.sh noisy [COUNT] [TASK...]      COUNT (default 500) noisy 256x192 maps (issue 16:
+#       0.5-1.5 % depth noise, ~160 KB gzip each) from `NoisyCorpus`, seed 16; default tasks: analyze render
+#   scripts/bench-batch.sh COUNT [TASK...]      the fixtures corpus (the script's original form)
+#
+# With tasks analyze + render, the numpy + OpenCV peer (../shared/bench/peer_pipeline.py, or $PEER)
+# runs on the same files in the same run when python3 has numpy, cv2 and PIL, and the ratio of its
+# time to DepthKit's is printed per job count. Inputs are made under .build/ and removed afterwards.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-count="${1:-10000}"
+peer="${PEER:-../shared/bench/peer_pipeline.py}"
+
+if [[ $# -eq 0 ]]; then
+    "$0" fixtures 10000 analyze render
+    "$0" noisy 500 analyze render
+    exit 0
+fi
+corpus=fixtures
+if [[ "$1" == fixtures || "$1" == noisy ]]; then
+    corpus="$1"
+    shift
+fi
+if [[ "$corpus" == noisy ]]; then default_count=500 default_tasks=(analyze render); else default_count=10000 default_tasks=(info); fi
+count="${1:-$default_count}"
 shift || true
+task_names=("${@:-${default_tasks[@]}}")
 tasks=()
-for task in "${@:-info}"; do tasks+=(--task "$task"); done
+for task in "${task_names[@]}"; do tasks+=(--task "$task"); done
 
 swift build -c release --product depthkit >&2
 depthkit=.build/release/depthkit
-work=.build/bench-batch
+work=.build/bench-batch-$corpus
 rm -rf "$work"
 trap 'rm -rf "$work"' EXIT
-sources=(
-    testdata/reference/corpus/varied_room.depth.gz testdata/reference/corpus/varied_room_holes.depth.gz
-    testdata/reference/corpus/flat_1m_noise3mm.depth.gz testdata/reference/corpus/flat_screen_speckle20.depth.gz
-    testdata/reference/corpus/sphere_cylinder.depth.gz testdata/reference/corpus/grazing_plane_55deg.depth.gz
-    testdata/reference/corpus/oblique_plane_50deg_2m.depth.gz testdata/reference/corpus/outdoor_sky.depth.gz
-    testdata/real/promptda_bookshelf_room.depth.gz
-)
-for ((i = 0; i < count; i++)); do
-    directory="$work/in/$((i / 1000))"
-    mkdir -p "$directory"
-    source="${sources[i % ${#sources[@]}]}"
-    ln "$source" "$directory/map$i.depth.gz" 2>/dev/null || cp "$source" "$directory/map$i.depth.gz"
-done
-echo "date=$(date -u +%Y-%m-%dT%H:%MZ) cores=$(nproc) maps=$count tasks=${*:-info}"
-for jobs in 1 2; do
+if [[ "$corpus" == noisy ]]; then
+    swift build -c release --product NoisyCorpus >&2
+    .build/release/NoisyCorpus "$work/in" "$count" 16
+else
+    sources=(
+        testdata/reference/corpus/varied_room.depth.gz testdata/reference/corpus/varied_room_holes.depth.gz
+        testdata/reference/corpus/flat_1m_noise3mm.depth.gz testdata/reference/corpus/flat_screen_speckle20.depth.gz
+        testdata/reference/corpus/sphere_cylinder.depth.gz testdata/reference/corpus/grazing_plane_55deg.depth.gz
+        testdata/reference/corpus/oblique_plane_50deg_2m.depth.gz testdata/reference/corpus/outdoor_sky.depth.gz
+        testdata/real/promptda_bookshelf_room.depth.gz
+    )
+    for ((i = 0; i < count; i++)); do
+        directory="$work/in/$((i / 1000))"
+        mkdir -p "$directory"
+        source="${sources[i % ${#sources[@]}]}"
+        ln "$source" "$directory/map$i.depth.gz" 2>/dev/null || cp "$source" "$directory/map$i.depth.gz"
+    done
+fi
+kib=$(du -sk "$work/in" | cut -f1)
+echo "date=$(date -u +%Y-%m-%dT%H:%MZ) cores=$(nproc) corpus=$corpus maps=$count input_kib_per_map=$((kib / (count > 0 ? count : 1))) tasks=${task_names[*]}"
+
+# Runs "$@" under GNU time; sets seconds, rss_kib and cpu_seconds.
+timed() {
     sync
-    /usr/bin/time -f "%e %M %U %S" -o "$work/time" "$depthkit" batch "$work/in" -o "$work/out-$jobs" "${tasks[@]}" --jobs "$jobs" -q
+    /usr/bin/time -f "%e %M %U %S" -o "$work/time" "$@"
     read -r seconds rss_kib user system < "$work/time"
+    cpu_seconds=$(awk -v u="$user" -v s="$system" 'BEGIN { print u + s }')
+}
+
+peer_runs=false
+if [[ "${task_names[*]}" == "analyze render" && -f "$peer" ]] && python3 -c 'import numpy, cv2, PIL' 2>/dev/null; then
+    peer_runs=true
+    if [[ "$corpus" == fixtures ]]; then  # the peer reads one flat folder
+        mkdir -p "$work/flat"
+        find "$work/in" -name '*.depth.gz' -exec ln {} "$work/flat/" \;
+        peer_input="$work/flat"
+    else
+        peer_input="$work/in"
+    fi
+fi
+for jobs in 1 2; do
+    timed "$depthkit" batch "$work/in" -o "$work/out-$jobs" "${tasks[@]}" --jobs "$jobs" -q
     lines=$(wc -l < "$work/out-$jobs/summary.jsonl")
-    awk -v j="$jobs" -v s="$seconds" -v r="$rss_kib" -v n="$lines" -v u="$user" -v y="$system" \
+    depthkit_seconds=$seconds
+    awk -v j="$jobs" -v s="$seconds" -v r="$rss_kib" -v n="$lines" -v c="$cpu_seconds" \
         -v load="$(cut -d' ' -f1 /proc/loadavg)" 'BEGIN {
-            printf "jobs=%d inputs=%d seconds=%.2f maps_per_s=%.0f cpu_ms_per_map=%.3f peak_rss_mb=%.1f loadavg=%s\n",
-                j, n, s, n / s, (u + y) * 1000 / n, r / 1024, load }'
+            printf "depthkit jobs=%d inputs=%d seconds=%.3f maps_per_s=%.0f ms_per_map=%.3f cpu_ms_per_map=%.3f peak_rss_mb=%.1f loadavg=%s\n",
+                j, n, s, n / s, s * 1000 / n, c * 1000 / n, r / 1024, load }'
+    if $peer_runs; then
+        timed python3 "$peer" batch "$peer_input" "$work/peer-$jobs" --jobs "$jobs" > "$work/peer.json"
+        maps=$(find "$work/peer-$jobs" -name '*.png' | wc -l)
+        # The peer's own wall time (after its imports), as its summary reports it.
+        seconds=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["wall_s"])' "$work/peer.json")
+        awk -v j="$jobs" -v s="$seconds" -v r="$rss_kib" -v n="$maps" -v c="$cpu_seconds" -v d="$depthkit_seconds" \
+            -v load="$(cut -d' ' -f1 /proc/loadavg)" 'BEGIN {
+                printf "peer     jobs=%d inputs=%d seconds=%.3f maps_per_s=%.0f ms_per_map=%.3f cpu_ms_per_map=%.3f peak_rss_mb=%.1f loadavg=%s\n",
+                    j, n, s, n / s, s * 1000 / n, c * 1000 / n, r / 1024, load
+                printf "ratio    jobs=%d peer_seconds/depthkit_seconds=%.1fx\n", j, s / d }'
+    fi
 done

@@ -1,5 +1,5 @@
 import Benchmark
-import DepthKit
+@_spi(Benchmarking) import DepthKit
 import DepthKitTestSupport
 import Foundation
 
@@ -37,19 +37,33 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    // What libdeflate would take for the indexed picture's zlib stream (filter byte 0 per row), if
-    // libpng could use it: measured to decide whether a custom IDAT writer would pay.
-    var filtered: [UInt8] = []
-    for row in 0..<indexed.height {
-        filtered.append(0)
-        filtered += indexed.indices[(row * indexed.width)..<((row + 1) * indexed.width)]
-    }
-    for level in [1, 3, 6] {
-        let compressor = DepthCompressor(level: level)
-        Benchmark("libdeflate zlib of the indexed rows (level \(level))") { benchmark in
-            for _ in benchmark.scaledIterations {
-                blackHole(try! compressor.compress(bytes: filtered, container: .zlib))
+    // The PNG writer's choices (issue 16): deflate level x row filter, on a noisy map's colormap
+    // (NoisyDepthCorpus, the batch benchmark's corpus) and on the 1920x1440 overlay below; `bytes`
+    // is the file size, so that size can be weighed against time.
+    let noisyMap = NoisyDepthCorpus(seed: 16).map(0)
+    let noisyPicture = try! renderer.render(noisyMap).picture
+    let bytes = BenchmarkMetric.custom("bytes", polarity: .prefersSmaller, useScalingFactor: false)
+    func sweep(_ name: String, _ picture: Picture, levels: [Int], filters: [PNGRowFilter]) {
+        for level in levels {
+            for filter in filters {
+                let encoder = PNGEncoder(deflateLevel: level, filter: filter)
+                Benchmark(
+                    "PNG \(name), level \(level), filter \(filter)",
+                    configuration: .init(metrics: [.wallClock, bytes], maxDuration: .seconds(2))
+                ) { benchmark in
+                    for _ in benchmark.scaledIterations {
+                        let png = try! encoder.encode(picture)
+                        benchmark.measurement(bytes, png.count)
+                        blackHole(png)
+                    }
+                }
             }
+        }
+    }
+    sweep("256x192 noisy indexed", noisyPicture, levels: [1, 2, 4, 6], filters: PNGRowFilter.allCases)
+    Benchmark("Render 256x192 noisy nearfar to indexed PNG (fast)") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try! PNGEncoder().encode(try! renderer.render(noisyMap).picture))
         }
     }
 
@@ -79,11 +93,14 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
     let blended = try! overlay.apply(depth, onto: photo).picture
-    Benchmark("PNG encode 1920x1440 RGB overlay (fast)") { benchmark in
-        for _ in benchmark.scaledIterations {
-            blackHole(try! PNGEncoder(compression: .fast).encode(blended))
+    for compression in PNGEncoder.Compression.allCases {
+        Benchmark("PNG encode 1920x1440 RGB overlay (\(compression))") { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(try! PNGEncoder(compression: compression).encode(blended))
+            }
         }
     }
+    sweep("1920x1440 RGB overlay", blended, levels: [1, 2, 4], filters: PNGRowFilter.allCases)
 
     // Depth compression for .depth.gz output (DepthCompressor, libdeflate).
     for level in [1, 6, 9, 12] {

@@ -28,6 +28,7 @@ struct BatchCommand: ParsableCommand {
     @OptionGroup var options: BatchOptions
 
     func run() throws {
+        AllocatorTuning.keepBuffersOnHeap()
         let runner = BatchRunner(configuration: try options.configuration())
         let reporter = BatchProgressPrinter(quiet: options.quiet)
         let interruption = Interruption(runner: runner, quiet: options.quiet)

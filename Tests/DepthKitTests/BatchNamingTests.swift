@@ -39,8 +39,9 @@ struct BatchNamingTests {
         #expect(FNV1a.hash("a") == 0xaf63_dc4c_8601_ec8c)
     }
 
-    @Test("atomic writes create nested directories, replace files, and never follow a symlink out")
-    func atomicWrites() throws {
+    @Test("atomic writes create nested directories, replace files, and never follow a symlink out",
+          arguments: [false, true])
+    func atomicWrites(openedOnce: Bool) throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("depthkit-atomic-" + UUID().uuidString).path
         let outside = root + "-outside"
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
@@ -49,16 +50,19 @@ struct BatchNamingTests {
             try? FileManager.default.removeItem(atPath: root)
             try? FileManager.default.removeItem(atPath: outside)
         }
-        let writer = AtomicFileWriter(directory: root)
+        let writer = openedOnce ? try AtomicFileWriter(opening: root) : AtomicFileWriter(directory: root)
         try writer.write([1, 2, 3], to: "a/b/c.json")
         try writer.write([4], to: "a/b/c.json")
         #expect(try Data(contentsOf: URL(fileURLWithPath: root + "/a/b/c.json")) == Data([4]))
         try FileManager.default.createSymbolicLink(atPath: root + "/escape", withDestinationPath: outside)
         // O_NOFOLLOW | O_DIRECTORY on a symlink fails with ENOTDIR on Linux.
         #expect(throws: BatchInputError.outputWriteFailed(.writeFailed(path: "escape/x.json", errno: ENOTDIR))) {
-            try writer.writeOutput([1], to: "escape/x.json")
+            try writer.writeOutputs([("escape/x.json", [1])])
         }
-        #expect(throws: BatchInputError.unsafeOutputName("../x.json")) { try writer.writeOutput([1], to: "../x.json") }
+        #expect(throws: BatchInputError.unsafeOutputName("../x.json")) {
+            try writer.writeOutputs([("fine.json", [1]), ("../x.json", [1])])
+        }
+        #expect(!FileManager.default.fileExists(atPath: root + "/fine.json"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: outside).isEmpty)
         try Data([9]).write(to: URL(fileURLWithPath: root + "/a/.~depthkit-00ff.tmp"))
         try Data([9]).write(to: URL(fileURLWithPath: root + "/a/keep.tmp"))

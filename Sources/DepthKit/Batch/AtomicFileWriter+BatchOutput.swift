@@ -1,14 +1,17 @@
 extension AtomicFileWriter {
-    /// Writes one batch output to `relativePath` under OUTDIR, first refusing a path that would
-    /// leave OUTDIR (absolute, `..`, `.`, empty or oversized components): batch output names come
-    /// from input file names, which are untrusted.
-    func writeOutput(_ bytes: [UInt8], to relativePath: String) throws(BatchInputError) {
-        guard DepthFileName.isSafeRelativePath(relativePath) else { throw .unsafeOutputName(relativePath) }
-        do throws(OutputError) { try write(bytes, to: relativePath) } catch { throw .outputWriteFailed(error) }
+    /// Writes one input's batch outputs under OUTDIR as one step (all staged, then all renamed:
+    /// a failure leaves none of them), first refusing a path that would leave OUTDIR (absolute,
+    /// `..`, `.`, empty or oversized components): batch output names come from input file names,
+    /// which are untrusted.
+    func writeOutputs(_ files: [(relativePath: String, bytes: [UInt8])]) throws(BatchInputError) {
+        if let unsafe = files.first(where: { !DepthFileName.isSafeRelativePath($0.relativePath) }) {
+            throw .unsafeOutputName(unsafe.relativePath)
+        }
+        do throws(OutputError) { try write(files) } catch { throw .outputWriteFailed(error) }
     }
 
     /// Prepares a streamed batch output at `relativePath` under OUTDIR (the same name checks as
-    /// ``writeOutput(_:to:)``; missing directories created without following symlinks) and
+    /// ``writeOutputs(_:)``; missing directories created without following symlinks) and
     /// returns the path its writer writes to.
     func prepareOutput(at relativePath: String) throws(BatchInputError) -> String {
         guard DepthFileName.isSafeRelativePath(relativePath) else { throw .unsafeOutputName(relativePath) }

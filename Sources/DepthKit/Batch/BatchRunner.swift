@@ -78,7 +78,15 @@ public final class BatchRunner: Sendable {
         let outputDirectory = try Self.prepare(directory)
         let lock = try Self.lock(directory)
         defer { _ = FileSystem.close(lock) }
-        let writer = AtomicFileWriter(directory: directory, syncsToStorage: configuration.syncsToStorage)
+        let writer: AtomicFileWriter
+        do throws(OutputError) {
+            writer = try AtomicFileWriter(opening: directory, syncsToStorage: configuration.syncsToStorage)
+        } catch {
+            switch error {
+            case let .directoryUnusable(_, code), let .writeFailed(_, code):
+                throw .outputDirectoryUnusable(path: directory, errno: code)
+            }
+        }
         let swept = writer.sweepTemporaryFiles()
         let doneKeys: Set<UInt64>
         if configuration.resume {
@@ -122,14 +130,22 @@ public final class BatchRunner: Sendable {
         }
         let writerDone = DispatchGroup()
         Self.spawn(in: writerDone) {
+            // Lines are written in chunks: when the buffer is full, or when no other line is
+            // waiting (so a slow run still shows every line at once); progress follows the writes.
+            var buffered: [BatchSummaryLine] = []
             while let line = results.pop() {
-                let line = Self.append(line, to: log)
-                let snapshot = state.withLock { progress in
-                    progress.record(line)
-                    progress.elapsedSeconds = elapsed()
-                    return progress
+                log.append(line)
+                buffered.append(line)
+                guard log.isChunkFull || results.isEmpty else { continue }
+                for line in Self.flush(buffered, to: log) {
+                    let snapshot = state.withLock { progress in
+                        progress.record(line)
+                        progress.elapsedSeconds = elapsed()
+                        return progress
+                    }
+                    progress(snapshot)
                 }
-                progress(snapshot)
+                buffered.removeAll(keepingCapacity: true)
             }
         }
         lister.forEach { input in
@@ -180,10 +196,8 @@ public final class BatchRunner: Sendable {
                 }
                 try task.writeOutput(for: subject, toFile: file)
             }
-            for (bytes, path) in zip(outputs, paths) {
-                do throws(BatchInputError) { try writer.writeOutput(bytes, to: path) } catch {
-                    throw InputError(input: input.path, underlying: error)
-                }
+            do throws(BatchInputError) { try writer.writeOutputs(Array(zip(paths, outputs))) } catch {
+                throw InputError(input: input.path, underlying: error)
             }
             return BatchSummaryLine(
                 input: input.path, inputEscaped: input.escapedPath, status: .ok, outputs: paths, error: nil,
@@ -195,16 +209,18 @@ public final class BatchRunner: Sendable {
         }
     }
 
-    /// Appends `line`; when the summary itself cannot be written the line is returned as an error
-    /// so that the run's counts (and exit status) show it.
-    private static func append(_ line: BatchSummaryLine, to log: SummaryLog) -> BatchSummaryLine {
+    /// Writes the summary's buffered `lines`; when the summary itself cannot be written they are
+    /// returned as errors so that the run's counts (and exit status) show it.
+    private static func flush(_ lines: [BatchSummaryLine], to log: SummaryLog) -> [BatchSummaryLine] {
         do throws(BatchInputError) {
-            try log.append(line)
-            return line
+            try log.flush()
+            return lines
         } catch {
-            return BatchSummaryLine(
-                input: line.input, inputEscaped: line.inputEscaped, status: .error, outputs: [], error: ErrorReport(error),
-                ms: line.ms)
+            return lines.map { line in
+                BatchSummaryLine(
+                    input: line.input, inputEscaped: line.inputEscaped, status: .error, outputs: [], error: ErrorReport(error),
+                    ms: line.ms)
+            }
         }
     }
 

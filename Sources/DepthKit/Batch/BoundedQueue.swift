@@ -43,6 +43,13 @@ final class BoundedQueue<Element>: @unchecked Sendable {
         return element
     }
 
+    /// Whether no element is waiting right now (another thread may push one at once).
+    var isEmpty: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return count == 0
+    }
+
     /// Refuses further pushes and wakes every waiter.
     func close() {
         condition.lock()

@@ -1,12 +1,20 @@
 import Foundation
 
-/// `OUTDIR/summary.jsonl`: one JSON line per finished input, appended by a single writer and
-/// handed to the kernel line by line (a killed run loses at most the line being written).
-final class SummaryLog: Sendable {
+/// `OUTDIR/summary.jsonl`: one JSON line per finished input, appended by a single writer.
+///
+/// Lines are gathered in memory and handed to the kernel in chunks of whole lines (one `write`
+/// per ``chunkBytes``, or sooner when the writer has nothing else to do), never a line in two
+/// calls. A killed run loses the lines not yet handed over — those inputs are redone by
+/// `--resume`, whose outputs are rewritten identically — and at worst leaves a torn last line,
+/// which `--resume` drops.
+final class SummaryLog: @unchecked Sendable {  // used by one thread at a time: the summary writer
     /// The file name inside the output directory.
     static let fileName = "summary.jsonl"
+    /// Buffered bytes that trigger a write.
+    static let chunkBytes = 16 << 10
 
     private let descriptor: Int32
+    private var buffer: [UInt8] = []
 
     /// Opens the summary of `directory` for appending; `truncate` starts it empty.
     init(directory: String, truncate: Bool) throws(BatchUsageError) {
@@ -21,10 +29,20 @@ final class SummaryLog: Sendable {
         _ = FileSystem.close(descriptor)
     }
 
-    /// Appends `line`.
-    func append(_ line: BatchSummaryLine) throws(BatchInputError) {
-        let text = ReportEncoder.line(line) + "\n"
-        if case .failure(let error) = FileSystem.writeAll(descriptor, Array(text.utf8)) {
+    /// Adds `line` to the buffer.
+    func append(_ line: BatchSummaryLine) {
+        buffer += (ReportEncoder.line(line) + "\n").utf8
+    }
+
+    /// Whether the buffer has reached ``chunkBytes``.
+    var isChunkFull: Bool { buffer.count >= Self.chunkBytes }
+
+    /// Writes the buffered lines. On failure they are dropped from the buffer (the caller records
+    /// their inputs as failed), so that later lines never follow a gap silently.
+    func flush() throws(BatchInputError) {
+        guard !buffer.isEmpty else { return }
+        defer { buffer.removeAll(keepingCapacity: true) }
+        if case .failure(let error) = FileSystem.writeAll(descriptor, buffer) {
             throw .outputWriteFailed(.writeFailed(path: Self.fileName, errno: error.code))
         }
     }

@@ -39,7 +39,12 @@ public final class FrameProcessor {
     ) throws(CaptureError) -> FrameCapture {
         var timer = StageTimer()
         let photo = try timer.run(.encodeJPEG) { () throws(JPEGEncodingError) in try encoder.encode(frame) }
-        let photoHash = timer.run(.photoHash) { ContentDigest.sha256(photo) }
+        // One pass over the photo: its digest gives the photo hash and starts the capture hash.
+        var photoDigest = SHA256Accumulator()
+        let photoHash = timer.run(.photoHash) {
+            photoDigest.update(photo)
+            return photoDigest.finalize()
+        }
         let decoded = try timer.run(.decodeDepth) { () throws(DepthDecodingError) in
             try DepthDecoder(limits: decodingLimits).decode(depth, dimensions: depthDimensions)
         }
@@ -62,7 +67,7 @@ public final class FrameProcessor {
             compressedDepth = depth
             container = decoded.container
         }
-        let captureHash = timer.run(.captureHash) { ContentDigest.captureHash(photo: photo, depth: compressedDepth) }
+        let captureHash = timer.run(.captureHash) { ContentDigest.captureHash(continuing: photoDigest, depth: compressedDepth) }
         var analysis: AnalysisReport?
         if let analyzer = stages.analyzer {
             analysis = timer.run(.analysis) { analyzer.analyze(decoded.map) }

@@ -74,3 +74,10 @@ extension PNGDecoder {
         return samples
     }
 }
+
+/// The text libpng left in `image.message`.
+func libpngMessage(_ image: inout png_image) -> String {
+    withUnsafeBytes(of: &image.message) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+    }
+}

@@ -1,24 +1,49 @@
-/// Writes PNG files with libpng's simplified API (`png_image_write_to_memory`).
+/// Writes PNG files: the rows filtered (``PNGRowFilter``) and compressed as one zlib stream by
+/// libdeflate, framed in the standard chunks (IHDR, sRGB or gAMA + cHRM, PLTE + tRNS, IDAT, IEND).
 ///
 /// Supported: 8-bit grey, RGB and RGBA (``PixelImage``), 8-bit palette images with transparency
 /// (``IndexedImage``: PLTE + tRNS), and 16-bit greyscale (``Gray16Image``, e.g. depth in millimetres).
 public struct PNGEncoder: Sendable {
-    /// How hard libpng works at making the file small. The simplified API offers exactly these two
-    /// settings (`PNG_IMAGE_FLAG_FAST` or not).
+    /// How hard the encoder works at making the file small. Both settings write the same pixels.
     public enum Compression: String, Sendable, CaseIterable, Codable {
-        /// zlib level 3 with no row filters (`PNG_IMAGE_FLAG_FAST`): the default, chosen by measurement
-        /// (see README, "Speed and size"): about 2x faster than `small` on a 256x192 colormap.
+        /// libdeflate level 1, palette rows unfiltered, other rows with the `up` filter: the default,
+        /// chosen by measurement (see README, "Speed and size").
         case fast
-        /// zlib's default level with libpng's default row filters (adaptive for grey/RGB/RGBA, none for
-        /// palette images): smaller files, slower.
+        /// libdeflate level 9 with the same filters: smaller files, several times slower.
         case small
     }
 
     /// The compression setting.
     public var compression: Compression
+    /// Explicit deflate level and filter, replacing what ``compression`` chooses (benchmarks).
+    private var override: Settings?
 
     /// Creates an encoder.
     public init(compression: Compression = .fast) {
         self.compression = compression
+    }
+
+    /// Creates an encoder with an explicit libdeflate level (clamped to 0…12) and row filter, to
+    /// measure the choices ``Compression`` makes.
+    @_spi(Benchmarking)
+    public init(deflateLevel: Int, filter: PNGRowFilter) {
+        compression = .fast
+        override = Settings(level: deflateLevel, filter: filter)
+    }
+
+    /// The deflate level and row filter for pictures of `bytesPerPixel` bytes per pixel.
+    struct Settings {
+        /// libdeflate's level.
+        let level: Int
+        /// The filter of every row.
+        let filter: PNGRowFilter
+    }
+
+    /// What the encoder does with a picture: palette indices do not predict one another, so they
+    /// go unfiltered; grey, 16-bit grey, RGB and RGBA rows are smooth from one row to the next, so
+    /// `up` makes them smaller and faster to compress.
+    func settings(palette: Bool) -> Settings {
+        if let override { return override }
+        return Settings(level: compression == .fast ? 1 : 9, filter: palette ? .none : .up)
     }
 }

@@ -12,68 +12,104 @@ public struct InputReader: Sendable {
         self.maxBytes = maxBytes
     }
 
-    /// Reads all of `path` (`-` for standard input).
+    /// Reads all of `path` (`-` for standard input). A regular file is read straight into an
+    /// array of its size (one allocation, no intermediate buffer); a pipe, or a file that grows
+    /// while being read, is read in chunks.
     public func read(_ path: String) throws(InputReadError) -> [UInt8] {
-        try readAll { () throws(InputReadError) in try Self.open(path) }
+        try Self.withOpenInput(path) { descriptor, status throws(InputReadError) in try readAll(descriptor, status) }
     }
 
     /// Reads all of the file whose path is `rawPath`: bytes, as file names need not be UTF-8.
     public func read(rawPath: [UInt8]) throws(InputReadError) -> [UInt8] {
-        try readAll { () throws(InputReadError) in
-            try FileSystem.openForReading(rawPath: rawPath).mapError { InputReadError(openFailureErrno: $0.code) }.get()
+        try Self.withOpenInput(opening: FileSystem.openForReading(rawPath: rawPath)) { descriptor, status throws(InputReadError) in
+            try readAll(descriptor, status)
         }
     }
 
-    private func readAll(opening open: () throws(InputReadError) -> Int32) throws(InputReadError) -> [UInt8] {
+    /// Reads the open input `descriptor` to its end.
+    private func readAll(_ descriptor: Int32, _ status: FileSystem.Status) throws(InputReadError) -> [UInt8] {
         var bytes: [UInt8] = []
-        try Self.stream(opening: open, chunkSize: 1 << 16) { status throws(InputReadError) in
-            if status.type == .regularFile, status.byteCount > maxBytes {
+        if status.type == .regularFile {
+            guard status.byteCount <= maxBytes else {
                 throw .tooLarge(byteCount: status.byteCount, limit: maxBytes)
             }
-        } consume: { chunk throws(InputReadError) in
-            guard bytes.count + chunk.count <= maxBytes else {
-                throw .tooLarge(byteCount: bytes.count + chunk.count, limit: maxBytes)
-            }
-            bytes.append(contentsOf: chunk)
+            // One byte more than the size: a read that stops short of it has seen the end.
+            bytes = try Self.readFully(descriptor, byteCount: status.byteCount + 1)
+            if bytes.count <= status.byteCount { return bytes }
         }
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 64)
+        defer { chunk.deallocate() }
+        while true {
+            let count = try FileSystem.read(descriptor, into: chunk).mapError { InputReadError.readFailed(errno: $0.code) }.get()
+            if count == 0 { return bytes }
+            guard bytes.count + count <= maxBytes else {
+                throw .tooLarge(byteCount: bytes.count + count, limit: maxBytes)
+            }
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[0..<count]))
+        }
+    }
+
+    /// Reads up to `byteCount` bytes into a new array: fewer only when the end of the file came first.
+    private static func readFully(_ descriptor: Int32, byteCount: Int) throws(InputReadError) -> [UInt8] {
+        var failure: InputReadError?
+        let bytes = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initialized in
+            initialized = 0
+            while initialized < byteCount {
+                let free = UnsafeMutableRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(buffer)[initialized...])
+                switch FileSystem.read(descriptor, into: free) {
+                case .success(0): return
+                case .success(let count): initialized += count
+                case .failure(let error):
+                    failure = .readFailed(errno: error.code)
+                    return
+                }
+            }
+        }
+        if let failure { throw failure }
         return bytes
     }
 
-    /// Streams `path` (`-`: standard input) through the read loop below.
+    /// The one read loop over an input: opens `path` (`-`: standard input), refuses a directory,
+    /// lets `admit` see the input's status before any byte is read, then hands the bytes to
+    /// `consume` in chunks of at most `chunkSize` until the end.
     static func stream(
         _ path: String, chunkSize: Int,
         admit: (FileSystem.Status) throws(InputReadError) -> Void = { _ in },
         consume: (UnsafeRawBufferPointer) throws(InputReadError) -> Void
     ) throws(InputReadError) {
-        try stream(opening: { () throws(InputReadError) in try open(path) }, chunkSize: chunkSize, admit: admit, consume: consume)
+        try withOpenInput(path) { descriptor, status throws(InputReadError) in
+            try admit(status)
+            let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, chunkSize), alignment: 64)
+            defer { chunk.deallocate() }
+            while true {
+                let count = try FileSystem.read(descriptor, into: chunk).mapError { InputReadError.readFailed(errno: $0.code) }.get()
+                if count == 0 { return }
+                try consume(UnsafeRawBufferPointer(rebasing: chunk[0..<count]))
+            }
+        }
     }
 
-    /// The descriptor of `path`, standard input's for `-`.
-    private static func open(_ path: String) throws(InputReadError) -> Int32 {
-        guard path != standardInputPath else { return FileSystem.standardInput }
-        return try FileSystem.openForReading(path).mapError { InputReadError(openFailureErrno: $0.code) }.get()
+    /// Opens `path` (`-`: standard input), refuses a directory, and calls `body` with the
+    /// descriptor and its status; closes what it opened.
+    private static func withOpenInput<Result>(
+        _ path: String, _ body: (Int32, FileSystem.Status) throws(InputReadError) -> Result
+    ) throws(InputReadError) -> Result {
+        if path == standardInputPath {
+            return try withOpenInput(opening: .success(FileSystem.standardInput), body)
+        }
+        return try withOpenInput(opening: FileSystem.openForReading(path), body)
     }
 
-    /// The one read loop over an input: opens it with `open`, refuses a directory, lets `admit`
-    /// see the input's status before any byte is read, then hands the bytes to `consume` in chunks
-    /// of at most `chunkSize` until the end.
-    private static func stream(
-        opening open: () throws(InputReadError) -> Int32, chunkSize: Int,
-        admit: (FileSystem.Status) throws(InputReadError) -> Void,
-        consume: (UnsafeRawBufferPointer) throws(InputReadError) -> Void
-    ) throws(InputReadError) {
-        let descriptor = try open()
+    /// Takes the descriptor `opened` (or the reason it could not be opened), refuses a directory,
+    /// and calls `body` with the descriptor and its status; closes it unless it is standard input.
+    private static func withOpenInput<Result>(
+        opening opened: Swift.Result<Int32, SystemError>, _ body: (Int32, FileSystem.Status) throws(InputReadError) -> Result
+    ) throws(InputReadError) -> Result {
+        let descriptor = try opened.mapError { InputReadError(openFailureErrno: $0.code) }.get()
         defer { if descriptor != FileSystem.standardInput { _ = FileSystem.close(descriptor) } }
         let status = try FileSystem.status(of: descriptor).mapError { InputReadError.readFailed(errno: $0.code) }.get()
         if status.type == .directory { throw .isDirectory }
-        try admit(status)
-        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, chunkSize), alignment: 64)
-        defer { chunk.deallocate() }
-        while true {
-            let count = try FileSystem.read(descriptor, into: chunk).mapError { InputReadError.readFailed(errno: $0.code) }.get()
-            if count == 0 { return }
-            try consume(UnsafeRawBufferPointer(rebasing: chunk[0..<count]))
-        }
+        return try body(descriptor, status)
     }
 }
 

@@ -179,7 +179,8 @@ enum FileSystem {
 
     /// Opens `path` for reading.
     static func openForReading(_ path: String) -> Result<Int32, SystemError> {
-        openForReading(rawPath: Array(path.utf8))
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        return descriptor >= 0 ? .success(descriptor) : .failure(SystemError(errno))
     }
 
     /// Opens the file whose path is `rawPath` (bytes, not necessarily UTF-8) for reading.
