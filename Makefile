@@ -29,7 +29,11 @@ bench: deps
 
 # Fuzzing (libFuzzer + AddressSanitizer, its own package under Fuzz/): `make fuzz TARGET=CBOR SECONDS=600`,
 # `make fuzz-smoke` (every target 4 s over the committed corpus, as CI runs it).
-FUZZ_BUILD_FLAGS := -c release --sanitize=fuzzer --sanitize=address
+# swiftc keeps only the last `-sanitize=` it is given, and SwiftPM's --sanitize passes one flag per
+# sanitizer: without the combined `-Xswiftc -sanitize=fuzzer,address` (given last) the Swift code gets
+# AddressSanitizer but no coverage instrumentation, and libFuzzer mutates blind. --sanitize still
+# instruments the C targets (BoringSSL) and links the runtimes.
+FUZZ_BUILD_FLAGS := -c release --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address
 TARGET ?= DepthDecoder
 SECONDS ?= 60
 
