@@ -55,7 +55,7 @@ let package = Package(
         .target(
             name: "DepthKitTestSupport",
             dependencies: [
-                "DepthKit",
+                "DepthKit", "CZlib",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "X509", package: "swift-certificates"),
                 .product(name: "SwiftASN1", package: "swift-asn1"),

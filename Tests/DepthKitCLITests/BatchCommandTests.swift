@@ -63,7 +63,8 @@ struct BatchCommandTests {
             "self.depth.gz": ("symlink_loop", "symlinks loop (back to themselves or to a directory being walked)"),
             "dangling.depth.gz": ("dangling_symlink", "symlink points to nothing"),
             "fifo.depth.gz": ("not_regular_file", "not a regular file (FIFO, socket or device), not read"),
-            "bad\u{FFFD}.depth.gz": ("invalid_file_name", "file name is not valid UTF-8"),
+            // A name that is not UTF-8 is read like any other (this one is empty); see BatchHostileNameTests.
+            "bad\u{FFFD}.depth.gz": ("empty_input", "input is empty"),
         ]
         let successes: [String: String] = [
             "good.depth.gz": "good.info.json",

@@ -10,8 +10,11 @@ public struct BatchInput: Sendable {
     }
 
     /// The input's path as reported in `summary.jsonl`: the INPUT argument joined with the path
-    /// found below it.
+    /// found below it. When the path is not valid UTF-8, each undecodable byte shows as U+FFFD
+    /// here and ``rawPath`` holds the real bytes.
     public let path: String
+    /// The path's bytes, only when they are not valid UTF-8 (then ``path`` names no file).
+    public let rawPath: [UInt8]?
     /// The output name relative to the output directory, without extension: the input's path
     /// below its INPUT argument with the depth extension removed (`rooms/kitchen/scan`).
     public let name: String
@@ -21,20 +24,28 @@ public struct BatchInput: Sendable {
     /// error line without any task running.
     public let listingError: BatchInputError?
 
-    /// An input that can be processed.
-    public init(path: String, name: String, kind: Kind) {
+    /// An input that can be processed; `rawPath` when its path is not valid UTF-8.
+    public init(path: String, name: String, kind: Kind, rawPath: [UInt8]? = nil) {
         self.path = path
+        self.rawPath = rawPath
         self.name = name
         self.kind = kind
         listingError = nil
     }
 
-    /// An input that failed while being listed.
-    public init(path: String, name: String, failure: BatchInputError) {
+    /// An input that failed while being listed; `rawPath` when its path is not valid UTF-8.
+    public init(path: String, name: String, failure: BatchInputError, rawPath: [UInt8]? = nil) {
         self.path = path
+        self.rawPath = rawPath
         self.name = name
         kind = .depthFile
         listingError = failure
+    }
+
+    /// The path in ``EscapedFileName``'s lossless form when it is not valid UTF-8, else `nil`:
+    /// `summary.jsonl`'s `input_escaped`, and what `--resume` recognises the input by.
+    public var escapedPath: String? {
+        rawPath.map(EscapedFileName.escape)
     }
 
     /// The output's path relative to the output directory for an output with `fileExtension`.

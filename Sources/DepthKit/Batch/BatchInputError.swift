@@ -9,7 +9,8 @@ public enum BatchInputError: DepthKitError, Equatable {
     case notRegularFile
     /// The directory cannot be listed.
     case directoryUnreadable(errno: Int32)
-    /// The file name is not valid UTF-8, so it cannot be reported or mirrored faithfully.
+    /// A directory's name is not valid UTF-8: it is not walked into (files with such names are
+    /// processed; see ``EscapedFileName``).
     case invalidFileName
     /// The output name would leave the output directory or is not a usable file name.
     case unsafeOutputName(String)
@@ -52,7 +53,7 @@ public enum BatchInputError: DepthKitError, Equatable {
         case .danglingSymlink: "symlink points to nothing"
         case .notRegularFile: "not a regular file (FIFO, socket or device), not read"
         case let .directoryUnreadable(code): "directory cannot be listed: \(systemErrorMessage(code))"
-        case .invalidFileName: "file name is not valid UTF-8"
+        case .invalidFileName: "directory name is not valid UTF-8, not walked into (its bytes are in input_escaped)"
         case let .unsafeOutputName(name): "output name '\(name)' would not stay inside the output directory"
         case let .duplicateOutputName(name):
             "outputs named '\(name)' are already written by an earlier input; rename one of them"

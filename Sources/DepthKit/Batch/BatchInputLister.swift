@@ -1,8 +1,9 @@
 /// Lists a batch's inputs from its INPUT arguments in a deterministic order without holding the
 /// whole list: files are taken as given; a directory holding `metadata.json` is one capture; any
 /// other directory is walked depth first, entries sorted by their bytes, hidden entries (`.name`)
-/// skipped, files with a depth extension (``DepthFileName``) taken. Symlinks are followed, loops
-/// detected; unreadable, oddly named or duplicate entries are listed as failed inputs.
+/// skipped, files with a depth extension (``DepthFileName``) taken, whatever bytes their names hold
+/// (``EscapedFileName``). Symlinks are followed, loops detected; unreadable, unsafely named or
+/// duplicate entries, and directories whose names are not UTF-8, are listed as failed inputs.
 ///
 /// Memory: the sorted entries of the directories on the current path, plus 8 bytes per listed
 /// name for duplicate detection.
@@ -71,8 +72,7 @@ private struct Walk {
         for rawName in rawNames.sorted(by: { $0.lexicographicallyPrecedes($1) }) where rawName.first != UInt8(ascii: ".") {
             let path = directory == "/" ? "/" : directory + "/"
             guard let name = String(validating: rawName, as: UTF8.self) else {
-                let shown = String(decoding: rawName, as: UTF8.self)
-                guard emitFailure(path: path + shown, name: prefix + shown, error: .invalidFileName) else { return false }
+                guard visitUndecodableEntry(directory: path, rawName: rawName, prefix: prefix) else { return false }
                 continue
             }
             let entryPath = path + name
@@ -108,6 +108,31 @@ private struct Walk {
         }
     }
 
+    /// An entry whose name is not valid UTF-8 (`directory` is): a depth file is listed with its
+    /// raw path and an output name whose last component is the escaped file name (see
+    /// ``EscapedFileName``); a directory is not walked into, and is an `invalid_file_name` line.
+    private mutating func visitUndecodableEntry(directory: String, rawName: [UInt8], prefix: String) -> Bool {
+        let rawPath = Array(directory.utf8) + rawName
+        let shownPath = String(decoding: rawPath, as: UTF8.self)
+        let escapedName = EscapedFileName.escape(rawName)
+        let relative = prefix.isEmpty ? escapedName : prefix + "/" + escapedName
+        let relativeStem = DepthFileName.stem(of: escapedName).map { String(relative.dropLast(escapedName.count - $0.count)) }
+        switch FileSystem.status(rawPath: rawPath) {
+        case .failure(let error):
+            let failure = Self.listingError(error)
+            if failure == .danglingSymlink && relativeStem == nil { return true }
+            return emitFailure(path: shownPath, name: relativeStem ?? relative, error: failure, rawPath: rawPath)
+        case .success(let status) where status.type == .directory:
+            return emitFailure(path: shownPath, name: relative, error: .invalidFileName, rawPath: rawPath)
+        case .success(let status):
+            guard let relativeStem else { return true }
+            if status.type == .other {
+                return emitFailure(path: shownPath, name: relativeStem, error: .notRegularFile, rawPath: rawPath)
+            }
+            return emit(path: shownPath, name: relativeStem, kind: .depthFile, rawPath: rawPath)
+        }
+    }
+
     private func isCapture(_ directory: String) -> Bool {
         if case .success(let status) = FileSystem.status(directory + "/" + BatchInputLister.captureMarker) {
             return status.type == .regularFile
@@ -115,20 +140,20 @@ private struct Walk {
         return false
     }
 
-    private mutating func emit(path: String, name: String, kind: BatchInput.Kind) -> Bool {
+    private mutating func emit(path: String, name: String, kind: BatchInput.Kind, rawPath: [UInt8]? = nil) -> Bool {
         guard shard.contains(name: name) else { return true }
         guard DepthFileName.isSafeRelativePath(name) else {
-            return visit(BatchInput(path: path, name: name, failure: .unsafeOutputName(name)))
+            return visit(BatchInput(path: path, name: name, failure: .unsafeOutputName(name), rawPath: rawPath))
         }
         guard seenNames.insert(FNV1a.hash(name)).inserted else {
-            return visit(BatchInput(path: path, name: name, failure: .duplicateOutputName(name)))
+            return visit(BatchInput(path: path, name: name, failure: .duplicateOutputName(name), rawPath: rawPath))
         }
-        return visit(BatchInput(path: path, name: name, kind: kind))
+        return visit(BatchInput(path: path, name: name, kind: kind, rawPath: rawPath))
     }
 
-    private func emitFailure(path: String, name: String, error: BatchInputError) -> Bool {
+    private func emitFailure(path: String, name: String, error: BatchInputError, rawPath: [UInt8]? = nil) -> Bool {
         guard shard.contains(name: name) else { return true }
-        return visit(BatchInput(path: path, name: name, failure: error))
+        return visit(BatchInput(path: path, name: name, failure: error, rawPath: rawPath))
     }
 
     private static func listingError(_ error: SystemError) -> BatchInputError {

@@ -177,7 +177,7 @@ public final class BatchRunner: Sendable {
 
     private func isDone(_ input: BatchInput, doneKeys: Set<UInt64>) -> Bool {
         input.listingError == nil && !doneKeys.isEmpty
-            && doneKeys.contains(BatchSummaryLine.resumeKey(input: input.path, outputs: outputPaths(for: input)))
+            && doneKeys.contains(BatchSummaryLine.resumeKey(input: input.escapedPath ?? input.path, outputs: outputPaths(for: input)))
     }
 
     /// Runs every task on `input`, then writes all outputs; any failure writes none.
@@ -200,11 +200,11 @@ public final class BatchRunner: Sendable {
                 throw InputError(input: input.path, underlying: error)
             }
             return BatchSummaryLine(
-                input: input.path, status: .ok, outputs: paths, error: nil,
+                input: input.path, inputEscaped: input.escapedPath, status: .ok, outputs: paths, error: nil,
                 ms: Self.seconds(ContinuousClock.now - start) * 1000)
         } catch {
             return BatchSummaryLine(
-                input: input.path, status: .error, outputs: [], error: ErrorReport(error),
+                input: input.path, inputEscaped: input.escapedPath, status: .error, outputs: [], error: ErrorReport(error),
                 ms: Self.seconds(ContinuousClock.now - start) * 1000)
         }
     }
@@ -217,7 +217,9 @@ public final class BatchRunner: Sendable {
             return lines
         } catch {
             return lines.map { line in
-                BatchSummaryLine(input: line.input, status: .error, outputs: [], error: ErrorReport(error), ms: line.ms)
+                BatchSummaryLine(
+                    input: line.input, inputEscaped: line.inputEscaped, status: .error, outputs: [], error: ErrorReport(error),
+                    ms: line.ms)
             }
         }
     }

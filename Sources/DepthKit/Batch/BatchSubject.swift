@@ -34,6 +34,11 @@ public final class BatchSubject {
             }
             path = depthPath
             dimensions = MetadataValidation.declaredDimensions(ofFile: capture.metadata)
+        } else if let rawPath = input.rawPath {
+            let decoder = DepthDecoder(limits: limits)
+            return try InputError.attributing(to: input.path) {
+                try decoder.decode(try InputReader(maxBytes: limits.maxDecodedBytes).read(rawPath: rawPath))
+            }
         } else {
             path = input.path
         }

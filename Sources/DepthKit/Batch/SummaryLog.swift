@@ -76,7 +76,7 @@ final class SummaryLog: @unchecked Sendable {  // used by one thread at a time: 
         while let line = try? reader.next(), line.isComplete {
             guard let entry = try? decoder.decode(BatchSummaryLine.self, from: Data(line.text.utf8)),
                 entry.status == .ok, entry.outputs.allSatisfy({ outputExists(directory: directory, $0) }),
-                keys.insert(BatchSummaryLine.resumeKey(input: entry.input, outputs: entry.outputs)).inserted
+                keys.insert(BatchSummaryLine.resumeKey(input: entry.inputIdentity, outputs: entry.outputs)).inserted
             else { continue }
             if case .failure(let error) = FileSystem.writeAll(kept, Array((line.text + "\n").utf8)) {
                 failure = error

@@ -16,26 +16,36 @@ public struct InputReader: Sendable {
     /// array of its size (one allocation, no intermediate buffer); a pipe, or a file that grows
     /// while being read, is read in chunks.
     public func read(_ path: String) throws(InputReadError) -> [UInt8] {
-        try Self.withOpenInput(path) { descriptor, status throws(InputReadError) in
-            var bytes: [UInt8] = []
-            if status.type == .regularFile {
-                guard status.byteCount <= maxBytes else {
-                    throw .tooLarge(byteCount: status.byteCount, limit: maxBytes)
-                }
-                // One byte more than the size: a read that stops short of it has seen the end.
-                bytes = try Self.readFully(descriptor, byteCount: status.byteCount + 1)
-                if bytes.count <= status.byteCount { return bytes }
+        try Self.withOpenInput(path) { descriptor, status throws(InputReadError) in try readAll(descriptor, status) }
+    }
+
+    /// Reads all of the file whose path is `rawPath`: bytes, as file names need not be UTF-8.
+    public func read(rawPath: [UInt8]) throws(InputReadError) -> [UInt8] {
+        try Self.withOpenInput(opening: FileSystem.openForReading(rawPath: rawPath)) { descriptor, status throws(InputReadError) in
+            try readAll(descriptor, status)
+        }
+    }
+
+    /// Reads the open input `descriptor` to its end.
+    private func readAll(_ descriptor: Int32, _ status: FileSystem.Status) throws(InputReadError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        if status.type == .regularFile {
+            guard status.byteCount <= maxBytes else {
+                throw .tooLarge(byteCount: status.byteCount, limit: maxBytes)
             }
-            let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 64)
-            defer { chunk.deallocate() }
-            while true {
-                let count = try FileSystem.read(descriptor, into: chunk).mapError { InputReadError.readFailed(errno: $0.code) }.get()
-                if count == 0 { return bytes }
-                guard bytes.count + count <= maxBytes else {
-                    throw .tooLarge(byteCount: bytes.count + count, limit: maxBytes)
-                }
-                bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[0..<count]))
+            // One byte more than the size: a read that stops short of it has seen the end.
+            bytes = try Self.readFully(descriptor, byteCount: status.byteCount + 1)
+            if bytes.count <= status.byteCount { return bytes }
+        }
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 64)
+        defer { chunk.deallocate() }
+        while true {
+            let count = try FileSystem.read(descriptor, into: chunk).mapError { InputReadError.readFailed(errno: $0.code) }.get()
+            if count == 0 { return bytes }
+            guard bytes.count + count <= maxBytes else {
+                throw .tooLarge(byteCount: bytes.count + count, limit: maxBytes)
             }
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[0..<count]))
         }
     }
 
@@ -84,12 +94,18 @@ public struct InputReader: Sendable {
     private static func withOpenInput<Result>(
         _ path: String, _ body: (Int32, FileSystem.Status) throws(InputReadError) -> Result
     ) throws(InputReadError) -> Result {
-        let descriptor: Int32
         if path == standardInputPath {
-            descriptor = FileSystem.standardInput
-        } else {
-            descriptor = try FileSystem.openForReading(path).mapError { InputReadError(openFailureErrno: $0.code) }.get()
+            return try withOpenInput(opening: .success(FileSystem.standardInput), body)
         }
+        return try withOpenInput(opening: FileSystem.openForReading(path), body)
+    }
+
+    /// Takes the descriptor `opened` (or the reason it could not be opened), refuses a directory,
+    /// and calls `body` with the descriptor and its status; closes it unless it is standard input.
+    private static func withOpenInput<Result>(
+        opening opened: Swift.Result<Int32, SystemError>, _ body: (Int32, FileSystem.Status) throws(InputReadError) -> Result
+    ) throws(InputReadError) -> Result {
+        let descriptor = try opened.mapError { InputReadError(openFailureErrno: $0.code) }.get()
         defer { if descriptor != FileSystem.standardInput { _ = FileSystem.close(descriptor) } }
         let status = try FileSystem.status(of: descriptor).mapError { InputReadError.readFailed(errno: $0.code) }.get()
         if status.type == .directory { throw .isDirectory }

@@ -51,6 +51,20 @@ enum FileSystem {
         return .success(Status(info))
     }
 
+    /// `stat(2)` of a path given as bytes (a file name need not be UTF-8), following symlinks.
+    static func status(rawPath: [UInt8]) -> Result<Status, SystemError> {
+        var info = stat()
+        guard withCPath(rawPath, { stat($0, &info) }) == 0 else { return .failure(SystemError(errno)) }
+        return .success(Status(info))
+    }
+
+    /// Calls `body` with `rawPath` as a NUL-terminated C string.
+    private static func withCPath<Result>(_ rawPath: [UInt8], _ body: (UnsafePointer<CChar>) -> Result) -> Result {
+        (rawPath + [0]).withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) }
+        }
+    }
+
     /// `fstatat(2)` relative to `directory`, not following a final symlink.
     static func status(at directory: Int32, _ name: String) -> Result<Status, SystemError> {
         var info = stat()
@@ -166,6 +180,12 @@ enum FileSystem {
     /// Opens `path` for reading.
     static func openForReading(_ path: String) -> Result<Int32, SystemError> {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        return descriptor >= 0 ? .success(descriptor) : .failure(SystemError(errno))
+    }
+
+    /// Opens the file whose path is `rawPath` (bytes, not necessarily UTF-8) for reading.
+    static func openForReading(rawPath: [UInt8]) -> Result<Int32, SystemError> {
+        let descriptor = withCPath(rawPath) { open($0, O_RDONLY | O_CLOEXEC) }
         return descriptor >= 0 ? .success(descriptor) : .failure(SystemError(errno))
     }
 

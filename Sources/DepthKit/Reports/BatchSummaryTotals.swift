@@ -61,7 +61,7 @@ public struct BatchSummaryTotals: Encodable, Sendable {
 
     private mutating func record(_ entry: BatchSummaryLine, seen: inout Set<UInt64>) {
         inputs += 1
-        if !seen.insert(FNV1a.hash(entry.input)).inserted { duplicateInputs += 1 }
+        if !seen.insert(FNV1a.hash(entry.inputIdentity)).inserted { duplicateInputs += 1 }
         switch entry.status {
         case .ok: ok += 1
         case .error:

@@ -1,0 +1,119 @@
+#!/usr/bin/env python3
+"""Writes the committed seed corpora under Fuzz/Corpus/<Target>/ from testdata/ and a few tiny
+synthetic files (PNG, MP4 boxes, hash chains, gzip members) built here with the standard library.
+Run from anywhere: python3 Fuzz/seed_corpus.py. Seeds are small on purpose (at most 8 KiB each: an attestation object with its certificates is about 5 KiB)."""
+import base64, gzip, json, os, pathlib, struct, zlib, shutil
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+TESTDATA = ROOT / "testdata"
+CORPUS = ROOT / "Fuzz" / "Corpus"
+MAX_SEED = 8192
+
+
+def write(target, name, data):
+    folder = CORPUS / target
+    folder.mkdir(parents=True, exist_ok=True)
+    if len(data) <= MAX_SEED:
+        (folder / name).write_bytes(data)
+
+
+def copy(target, relative):
+    path = TESTDATA / relative
+    write(target, path.name, path.read_bytes())
+
+
+def floats(values):
+    return struct.pack("<%df" % len(values), *values)
+
+
+def png(width, height, bit_depth, colour_type, rows, extra=b""):
+    def chunk(kind, body):
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+    header = struct.pack(">IIBBBBB", width, height, bit_depth, colour_type, 0, 0, 0)
+    raw = b"".join(b"\x00" + row for row in rows)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + extra + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b"")
+
+
+def box(kind, body):
+    return struct.pack(">I", 8 + len(body)) + kind + body
+
+
+def movie(samples, version1=False):
+    times = (b"\x01\0\0\0" + bytes(16) + struct.pack(">IQ", 600, 600)) if version1 else (b"\0" * 12 + struct.pack(">II", 600, 600))
+    stsz = box(b"stsz", bytes(4) + struct.pack(">II", 0, samples) + struct.pack(">I", 1000) * samples)
+    hdlr = box(b"hdlr", bytes(8) + b"vide" + bytes(13))
+    mdia = box(b"mdia", box(b"mdhd", times + b"\x55\xc4\0\0") + hdlr + box(b"minf", box(b"stbl", stsz)))
+    moov = box(b"moov", box(b"mvhd", times + bytes(80)) + box(b"trak", mdia))
+    return box(b"ftyp", b"qt  \0\0\0\0qt  ") + moov + box(b"mdat", b"")
+
+
+def hash_chain(frames, checkpoints):
+    hashes = [base64.b64encode(bytes([i]) * 32).decode() for i in range(frames)]
+    marks = [{"frame_number": 150 * (i + 1), "hash": hashes[-1], "index": i, "timestamp": 5.0 * (i + 1)} for i in range(checkpoints)]
+    document = {"checkpoint_count": checkpoints, "checkpoints": marks, "final_hash": hashes[-1] if hashes else "",
+                "frame_count": frames, "frame_hashes": hashes}
+    return json.dumps(document, indent=2, sort_keys=True).encode() + b"\n"
+
+
+def main():
+    shutil.rmtree(CORPUS, ignore_errors=True)
+    small_grid = floats([0.25 * (i % 16 + 1) for i in range(16 * 12)])
+    depth_files = ["containers/tiny_4x4.depth.deflate", "containers/tiny_4x4.depth.zlib", "containers/tiny_4x4.depth.raw",
+                   "containers/constant_2m.depth.deflate", "containers/constant_2m.depth.zlib",
+                   "reference/corpus/constant_2m.depth.gz", "reference/corpus/bad_length.depth.gz",
+                   "reference/corpus/empty_payload.depth.gz", "reference/corpus/flat_0p4m.depth.gz",
+                   "captures/good/depth.gz"]
+    for target in ["DepthDecoder", "InflateDifferential"]:
+        for relative in depth_files:
+            copy(target, relative)
+        write(target, "grid_16x12.gz", gzip.compress(small_grid, mtime=0))
+        write(target, "grid_16x12.zlib", zlib.compress(small_grid))
+        write(target, "grid_16x12.deflate", zlib.compress(small_grid)[2:-4])
+        write(target, "two_members.gz", gzip.compress(small_grid[:400], mtime=0) + gzip.compress(small_grid[400:], mtime=0))
+        write(target, "stored.zlib", zlib.compress(small_grid, 0))
+    write("DepthDecoder", "grid_16x12.raw", small_grid)
+    levels = bytes(i % 3 for i in range(16 * 12))
+    copy("ConfidenceMap", "verdict/partial_screen.confidence.gz")
+    write("ConfidenceMap", "levels_16x12.raw", levels)
+    write("ConfidenceMap", "levels_16x12.gz", gzip.compress(levels, mtime=0))
+    write("ConfidenceMap", "levels_16x12.png", png(16, 12, 8, 0, [levels[r * 16:(r + 1) * 16] for r in range(12)]))
+    for name in ["tiny_4x4_20kf", "zero_frames", "short_header", "index_truncated", "zero_width_11kf", "uniform_2m_32x24_sr1"]:
+        copy("DepthKeyframes", f"reference/video-corpus/{name}.rldp.gz")
+    write("DepthKeyframes", "grid_16x12_x3.raw", small_grid * 3)
+    copy("DepthFile", "conversion/tiny_3x2.npy")
+    copy("DepthFile", "conversion/tiny_3x2_fortran.npy")
+    write("DepthFile", "mm_4x3.png", png(4, 3, 16, 0, [struct.pack(">4H", *(1000 * (r + 1) + c for c in range(4))) for r in range(3)]))
+    for relative in ["captures/good/photo.jpg", "captures/portrait_photo/photo.jpg", "captures/not_a_jpeg/photo.jpg"]:
+        write("JPEG", relative.split("/")[1] + ".jpg", (TESTDATA / relative).read_bytes())
+    write("PNG", "gray8_16x12.png", png(16, 12, 8, 0, [levels[r * 16:(r + 1) * 16] for r in range(12)]))
+    write("PNG", "gray16_4x3.png", png(4, 3, 16, 0, [struct.pack(">4H", *(1000 * (r + 1) + c for c in range(4))) for r in range(3)]))
+    write("PNG", "rgb_2x2.png", png(2, 2, 8, 2, [bytes([255, 0, 0, 0, 255, 0]), bytes([0, 0, 255, 9, 9, 9])]))
+    write("PNG", "palette_2x1.png", png(2, 1, 8, 3, [bytes([0, 1])], extra=box_free_plte()))
+    write("PNG", "gray16_gamma.png", png(1, 1, 16, 0, [b"\x01\x00"], extra=png_chunk(b"gAMA", struct.pack(">I", 45455))))
+    for relative in ["captures/good/metadata.json", "captures/portrait_photo/metadata.json", "frames/metadata-in.json"]:
+        write("Metadata", relative.replace("/", "_"), (TESTDATA / relative).read_bytes())
+    for vector in sorted((TESTDATA / "appattest").glob("*.json")):
+        document = json.loads(vector.read_text())
+        for field, target in [("attestation_object", "Attestation"), ("assertion", "Assertion")]:
+            if field in document:
+                data = base64.b64decode(document[field])
+                write(target, vector.stem + ".cbor", data)
+                write("CBOR", vector.stem + ".cbor", data)
+    write("CBOR", "nested.cbor", bytes([0x82, 0xa1, 0x61, 0x61, 0x18, 0x2a, 0xc1, 0x1a, 0x00, 0x01, 0x00, 0x00]))
+    write("CBOR", "scalars.cbor", bytes([0x86, 0xf4, 0xf5, 0xf6, 0xf7, 0x38, 0x63, 0x42, 0x01, 0x02]))
+    write("HashChain", "three_frames.json", hash_chain(3, 0))
+    write("HashChain", "one_checkpoint.json", hash_chain(4, 1))
+    write("Movie", "minimal.mov", movie(3))
+    write("Movie", "minimal_v1.mov", movie(2, version1=True))
+
+
+def png_chunk(kind, body):
+    return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+
+
+def box_free_plte():
+    return png_chunk(b"PLTE", bytes([0, 0, 0, 255, 255, 255]))
+
+
+if __name__ == "__main__":
+    main()
