@@ -101,7 +101,7 @@ extension DeviceRegistry {
         try Self.storage(path) { try pool.read { try Self.usedClientDataHash(keyID, counter: counter, in: $0) } }
     }
 
-    private static func usedClientDataHash(_ keyID: [UInt8], counter: UInt32, in database: Database) throws -> [UInt8]? {
+    package static func usedClientDataHash(_ keyID: [UInt8], counter: UInt32, in database: Database) throws -> [UInt8]? {
         try Data.fetchOne(
             database, sql: "SELECT client_data_hash FROM assertion_use WHERE key_id = ? AND counter = ?",
             arguments: [Data(keyID), Int64(counter)]

@@ -26,10 +26,29 @@ public struct EvidenceInspector: Sendable {
 
     /// Inspects the capture whose parts are `files`.
     public func inspect(_ files: CaptureFiles) -> EvidenceReport {
-        let metadataBytes = Self.read(files.metadata, limit: MetadataValidation.maxMetadataBytes)
-        let photoBytes = Self.read(files.photo, limit: Self.maxPhotoBytes)
         let depthBytes = files.depth.map { Self.read($0, limit: limits.maxDecodedBytes) }
             ?? .failure(InputError(input: files.name, underlying: BatchInputError.captureFileMissing("depth file")))
+        return inspect(
+            name: files.name, metadataBytes: Self.read(files.metadata, limit: MetadataValidation.maxMetadataBytes),
+            photoBytes: Self.read(files.photo, limit: Self.maxPhotoBytes), depthBytes: depthBytes,
+            confidenceBytes: { files.confidence.flatMap { try? InputReader(maxBytes: limits.maxDecodedBytes).read($0) } },
+            hardwareAttestation: nil)
+    }
+
+    /// Inspects a capture held in memory. `hardwareAttestation`, when given, is the
+    /// `hardware_attestation` check already made by the caller (a service verifying the
+    /// assertion against its own device store); `nil` makes it with ``attestation``.
+    public func inspect(_ capture: CaptureBytes, hardwareAttestation: EvidenceCheck? = nil) -> EvidenceReport {
+        inspect(
+            name: capture.name, metadataBytes: .success(capture.metadata), photoBytes: .success(capture.photo),
+            depthBytes: .success(capture.depth), confidenceBytes: { capture.confidence },
+            hardwareAttestation: hardwareAttestation)
+    }
+
+    private func inspect(
+        name: String, metadataBytes: Result<[UInt8], InputError>, photoBytes: Result<[UInt8], InputError>,
+        depthBytes: Result<[UInt8], InputError>, confidenceBytes: () -> [UInt8]?, hardwareAttestation: EvidenceCheck?
+    ) -> EvidenceReport {
         let metadata = try? metadataBytes.map { MetadataValidation(bytes: $0) }.get()
         let photo = try? photoBytes.get()
         let depth = try? depthBytes.get()
@@ -50,19 +69,21 @@ public struct EvidenceInspector: Sendable {
         let map = grid.flatMap { grid in
             (try? payload?.get()).flatMap { try? DepthMap(dimensions: grid, meters: [Float](littleEndianBytes: $0.bytes)) }
         }
-        checks.append(depthAnalysisCheck(map: map, confidence: confidence(files, pixelCount: grid?.pixelCount), &analysisReport))
+        let confidence = grid.flatMap { grid in confidenceBytes().flatMap { levels($0, pixelCount: grid.pixelCount) } }
+        checks.append(depthAnalysisCheck(map: map, confidence: confidence, &analysisReport))
         let digest = photo.flatMap { photo in depth.map { ContentDigest.captureHash(photo: photo, depth: $0) } }
         let captureHash = digest.map(EvidenceReport.CaptureHash.init)
         checks.append(captureHashCheck(captureHash, photoBytes, depthBytes))
         checks.append(
-            attestation?.check(assertion: metadata?.assertion, metadataKeyID: metadata?.deviceKeyID, captureHash: digest)
+            hardwareAttestation
+                ?? attestation?.check(assertion: metadata?.assertion, metadataKeyID: metadata?.deviceKeyID, captureHash: digest)
                 ?? EvidenceCheck(
                     .hardwareAttestation, .unavailable,
                     metadata?.assertion == nil
-                        ? "the capture carries no assertion: not hardware-attested"
+                        ? EvidenceCheck.noAssertionDetail
                         : "no device registry given (--registry): the assertion is not verified, not hardware-attested"))
         return EvidenceReport(
-            capture: files.name, checks: checks, captureHash: captureHash,
+            capture: name, checks: checks, captureHash: captureHash,
             unknownMetadataFields: metadata?.unknownFields ?? [], depthAnalysis: analysisReport)
     }
 
@@ -205,11 +226,9 @@ public struct EvidenceInspector: Sendable {
 
     // MARK: Helpers
 
-    /// The confidence map, when the capture has one that decodes to one level per depth pixel.
-    private func confidence(_ files: CaptureFiles, pixelCount: Int?) -> [UInt8]? {
-        guard let path = files.confidence, let pixelCount,
-            let bytes = try? InputReader(maxBytes: limits.maxDecodedBytes).read(path),
-            let levels = try? ConfidenceMap.levels(from: bytes, expectedCount: pixelCount, limits: limits),
+    /// The confidence levels, when `bytes` decode to one level per depth pixel.
+    private func levels(_ bytes: [UInt8], pixelCount: Int) -> [UInt8]? {
+        guard let levels = try? ConfidenceMap.levels(from: bytes, expectedCount: pixelCount, limits: limits),
             levels.count == pixelCount
         else { return nil }
         return levels

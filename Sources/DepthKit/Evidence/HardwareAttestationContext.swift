@@ -25,7 +25,7 @@ public struct HardwareAttestationContext: Sendable {
     /// the device signed SHA-256(capture hash).
     func check(assertion: [UInt8]?, metadataKeyID: [UInt8]?, captureHash: ContentDigest?) -> EvidenceCheck {
         guard let assertion else {
-            return EvidenceCheck(.hardwareAttestation, .unavailable, "the capture carries no assertion: not hardware-attested")
+            return EvidenceCheck(.hardwareAttestation, .unavailable, EvidenceCheck.noAssertionDetail)
         }
         guard let keyID = deviceKeyID ?? metadataKeyID else {
             return EvidenceCheck(
@@ -35,16 +35,17 @@ public struct HardwareAttestationContext: Sendable {
         guard let captureHash else {
             return EvidenceCheck(.hardwareAttestation, .unavailable, "no capture hash (photo or depth unreadable)")
         }
-        do throws(DeviceRegistryError) {
-            let outcome = try registry.verifyAssertion(
-                assertion, clientDataHash: ContentDigest.sha256(captureHash.bytes).bytes, keyID: keyID, policy: policy,
+        let outcome = Result { () throws(DeviceRegistryError) in
+            try registry.verifyAssertion(
+                assertion, clientDataHash: Self.clientDataHash(captureHash: captureHash), keyID: keyID, policy: policy,
                 at: time ?? Date())
-            let order = outcome.outOfOrder ? ", out of order (highest seen \(outcome.previousHighestCounter))" : ""
-            return EvidenceCheck(
-                .hardwareAttestation, .pass,
-                "assertion by device \(Base64.encode(keyID)) verifies over the capture hash, counter \(outcome.counter)\(order)")
-        } catch {
-            return EvidenceCheck(.hardwareAttestation, .fail, "\(error.kind): \(error.description)")
         }
+        return EvidenceCheck.hardwareAttestation(keyID: keyID, outcome: outcome)
+    }
+
+    /// The client data hash of a capture assertion: the app signs the 32-byte capture hash as its
+    /// client data, so the hash is SHA-256(capture hash).
+    public static func clientDataHash(captureHash: ContentDigest) -> [UInt8] {
+        ContentDigest.sha256(captureHash.bytes).bytes
     }
 }
