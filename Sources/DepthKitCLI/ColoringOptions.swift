@@ -61,19 +61,26 @@ struct ColoringOptions: ParsableArguments {
             nearMeters: near ?? NormalizationRange.app.nearMeters, farMeters: far ?? NormalizationRange.app.farMeters)
     }
 
-    /// The colouring these options describe; reads the confidence map when one was given.
-    func coloring(invalidColor: RGBAColor, limits: DecodingLimits) throws(InputError) -> DepthColoring {
-        var filter: ConfidenceFilter?
-        if let confidence {
-            let values = try InputError.attributing(to: confidence) {
-                try ConfidenceMap.levels(from: try InputReader(maxBytes: limits.maxDecodedBytes).read(confidence), limits: limits)
-            }
-            filter = ConfidenceFilter(values: values, minimum: minConfidence)
+    /// The levels of the `--confidence` file, when one was given (matched to a depth map by
+    /// ``coloring(invalidColor:confidenceLevels:for:)``).
+    func confidenceLevels(limits: DecodingLimits) throws(InputError) -> [UInt8]? {
+        guard let confidence else { return nil }
+        return try InputError.attributing(to: confidence) {
+            try ConfidenceMap.levels(from: try InputReader(maxBytes: limits.maxDecodedBytes).read(confidence), limits: limits)
+        }
+    }
+
+    /// The colouring these options describe for `map`, with `confidenceLevels` as its confidence map.
+    func coloring(invalidColor: RGBAColor, confidenceLevels: [UInt8]?, for map: DepthMap) throws(ConfidenceMapError) -> DepthColoring {
+        let confidenceMap = try confidenceLevels.map { levels throws(ConfidenceMapError) in
+            try ConfidenceMap(dimensions: map.dimensions, levels: levels)
         }
         // Both were checked in `validate`.
         let valid = try! ValidDepthRange(minMeters: validMin, maxMeters: validMax)
         let choice: DepthColoring.RangeChoice = range == .auto ? .automatic : .fixed(try! fixedRange())
-        return DepthColoring(colormap: colormap, range: choice, valid: valid, invalidColor: invalidColor, confidence: filter)
+        return DepthColoring(
+            colormap: colormap, range: choice, valid: valid, invalidColor: invalidColor, confidence: confidenceMap,
+            minimumConfidence: minConfidence)
     }
 }
 

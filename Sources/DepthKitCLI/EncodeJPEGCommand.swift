@@ -73,7 +73,7 @@ struct EncodedPhoto: Encodable {
     let height: Int
     let pixelFormat: PixelFormat
     let quality: Int
-    let subsampling: JPEGEncodingOptions.Subsampling
+    let subsampling: JPEGSubsampling
     let jpegBytes: Int
     let sha256: String
 

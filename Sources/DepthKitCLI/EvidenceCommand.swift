@@ -8,10 +8,12 @@ struct EvidenceCommand: ParsableCommand {
         commandName: "evidence",
         abstract: "Check a capture (photo.jpg, depth, metadata.json) and write its evidence report.",
         discussion: """
-            Checks: metadata_schema, photo_hash, photo_decodes, depth_decodes, depth_dimensions, \
-            frame_consistency, depth_analysis, capture_hash, hardware_attestation (App Attest assertion \
-            against --registry); each pass, fail or unavailable, then a \
-            summary: ok, suspicious or invalid with reasons.
+            A photo capture's checks: metadata_schema, photo_hash, photo_decodes, depth_decodes, \
+            depth_dimensions, frame_consistency, depth_analysis, capture_hash, hardware_attestation (App \
+            Attest assertion against --registry). A video capture directory (it holds hash_chain.json) gets \
+            metadata_schema, hash_chain, hardware_attestation, depth_keyframes, video_container, \
+            temporal_analysis. Each pass, fail or unavailable, then a summary: ok, suspicious or invalid \
+            with reasons, and the confidence high, medium, low or suspicious.
 
             Exit status: 0 ok, 1 suspicious, 65 invalid, 66 the capture directory does not exist, 64 usage error.
 
@@ -65,13 +67,18 @@ struct EvidenceCommand: ParsableCommand {
                 printError("depthkit: \(capture): no such capture directory")
                 throw ExitCode(66)
             }
+            if overlay != nil, CaptureKind(directory: capture) == .video {
+                printError("depthkit: \(capture): --overlay needs a photo capture; this is a video capture")
+                throw ExitCode(64)
+            }
             files = CaptureFiles(directory: capture)
         } else {
             files = CaptureFiles(photo: photo!, depth: depth!, metadata: metadata!, confidence: confidence)
         }
         let limits = decoding.limits
         let attestation = try hardware.context()
-        let evidence = EvidenceInspector(limits: limits, attestation: attestation).inspect(files)
+        let inspector = EvidenceInspector(limits: limits, attestation: attestation)
+        let evidence = capture.map(inspector.inspect(directory:)) ?? inspector.inspect(files)
         var status = ExitStatus()
         if let overlay {
             do { try writeOverlay(of: files, to: overlay, limits: limits) } catch { status.record(error) }
@@ -125,7 +132,7 @@ extension EvidenceReport {
             let name = check.name.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
             lines.append("  \(check.status.rawValue.uppercased().padding(toLength: 11, withPad: " ", startingAt: 0)) \(name)  \(check.detail)")
         }
-        lines.append("  verdict: \(summary.status.rawValue)")
+        lines.append("  verdict: \(summary.status.rawValue), confidence \(summary.confidence.rawValue)")
         return lines.joined(separator: "\n")
     }
 }

@@ -3,7 +3,17 @@ import DepthKit
 
 extension PixelFormat: ExpressibleByArgument {}
 extension YCbCrRange: ExpressibleByArgument {}
-extension JPEGEncodingOptions.Subsampling: ExpressibleByArgument {}
+/// `--subsampling`: the three layouts camera pipelines use (444, 422, 420).
+extension JPEGSubsampling: ExpressibleByArgument {
+    private static let choices: [JPEGSubsampling] = [.s444, .s422, .s420]
+
+    public init?(argument: String) {
+        guard let value = Self(rawValue: argument), Self.choices.contains(value) else { return nil }
+        self = value
+    }
+
+    public static var allValueStrings: [String] { choices.map(\.rawValue) }
+}
 
 /// How a camera frame file is laid out and how it is encoded as JPEG (shared by `encode-jpeg` and `frame`).
 struct FrameFormatOptions: ParsableArguments {
@@ -17,7 +27,7 @@ struct FrameFormatOptions: ParsableArguments {
     var quality: Int = JPEGEncodingOptions.defaultQuality
 
     @Option(help: "JPEG chroma subsampling: 444, 422 or 420 (nv12/i420 frames are always 420).")
-    var subsampling: JPEGEncodingOptions.Subsampling = .s420
+    var subsampling: JPEGSubsampling = .s420
 
     func validate() throws {
         if !(1...100).contains(quality) { throw ValidationError("--quality must be 1...100") }

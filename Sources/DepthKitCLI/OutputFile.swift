@@ -20,12 +20,7 @@ enum OutputFile {
     /// The file name of `input` without its depth extension (`scan.depth.gz` → `scan`).
     static func stem(of input: String) -> String {
         if input == InputReader.standardInputPath { return "stdin" }
-        var name = URL(fileURLWithPath: input).lastPathComponent
-        for suffix in [".depth.gz", ".gz", ".zlib", ".deflate", ".bin", ".f32", ".raw", ".npy", ".png"]
-        where name.lowercased().hasSuffix(suffix) && name.count > suffix.count {
-            name.removeLast(suffix.count)
-            break
-        }
-        return name
+        let name = URL(fileURLWithPath: input).lastPathComponent
+        return DepthFileFormat.stem(of: name) ?? name
     }
 }

@@ -67,12 +67,16 @@ struct OverlayCommand: ParsableCommand {
         let file = input.files[0]
         let report: PictureReport
         do throws(InputError) {
-            let overlay = DepthOverlay(
-                coloring: try coloring.coloring(invalidColor: .transparent, limits: input.limits), rotation: coloring.rotate,
-                opacity: opacity ?? (style == .edges ? 1 : DepthOverlay.appOpacity), style: style, edgeThresholdMeters: edgeThreshold)
+            let confidenceLevels = try coloring.confidenceLevels(limits: input.limits)
             let map = try input.depthMap(file, dimensions: dimensions.dimensions)
             let picture = try InputError.attributing(to: photo) { try JPEGDecoder().decode(try InputReader().read(photo), reduction: photoReduction) }
-            let overlaid = try InputError.attributing(to: file) { try overlay.apply(map, onto: picture) }
+            let overlaid = try InputError.attributing(to: file) {
+                let overlay = DepthOverlay(
+                    coloring: try coloring.coloring(invalidColor: .transparent, confidenceLevels: confidenceLevels, for: map),
+                    rotation: coloring.rotate, opacity: opacity ?? (style == .edges ? 1 : DepthOverlay.appOpacity), style: style,
+                    edgeThresholdMeters: edgeThreshold)
+                return try overlay.apply(map, onto: picture)
+            }
             let encoded = try InputError.attributing(to: output) {
                 switch OverlayOutput(path: output)! {
                 case .png: try PNGEncoder(compression: pngCompression).encode(overlaid.picture)

@@ -52,20 +52,23 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         var status = ExitStatus()
         let format = format ?? (standardOutputIsTerminal ? .text : .json)
-        let coloringChoice: DepthColoring
-        do { coloringChoice = try coloring.coloring(invalidColor: invalidColor, limits: input.limits) } catch {
+        let confidenceLevels: [UInt8]?
+        do { confidenceLevels = try coloring.confidenceLevels(limits: input.limits) } catch {
             status.record(error)
             try status.finish()
             return
         }
-        let renderer = DepthRenderer(coloring: coloringChoice, rotation: coloring.rotate, size: size, legend: legend)
         let encoder = PNGEncoder(compression: pngCompression)
         for file in input.files {
             let target = OutputFile.isDirectory(output) ? output + "/" + OutputFile.stem(of: file) + ".png" : output
             let report: PictureReport
             do throws(InputError) {
                 let map = try input.depthMap(file, dimensions: dimensions.dimensions)
-                let rendered = try InputError.attributing(to: file) { try renderer.render(map) }
+                let rendered = try InputError.attributing(to: file) {
+                    let coloringChoice = try coloring.coloring(invalidColor: invalidColor, confidenceLevels: confidenceLevels, for: map)
+                    let renderer = DepthRenderer(coloring: coloringChoice, rotation: coloring.rotate, size: size, legend: legend)
+                    return try renderer.render(map)
+                }
                 let png = try InputError.attributing(to: target) { try encoder.encode(rendered.picture) }
                 try OutputFile.write(png, to: target)
                 report = PictureReport(

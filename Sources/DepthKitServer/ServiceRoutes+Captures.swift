@@ -14,13 +14,19 @@ extension ServiceRoutes {
                 .unprocessableContent, "invalid_depth_format", "the depth map does not decode",
                 details: ["reason": report.check(.depthDecodes)?.detail ?? ""])
         }
+        return try await keep(report, device: device, route: "captures", id: UUID(uuidString: capture.name))
+    }
+
+    /// Keeps a verified upload's report (its final status is the verdict) and answers `201` with
+    /// the capture id, status, verification URL and evidence.
+    func keep(_ report: EvidenceReport, device: ServiceDevice, route: String, id: UUID? = nil) async throws(APIError) -> Response {
         let evidenceJSON = Array(ReportEncoder.line(report).utf8)
-        let captureID = UUID(uuidString: capture.name) ?? UUID()
+        let captureID = id ?? UUID()
         let stored = StoredCapture(
             id: captureID, deviceID: device.id, status: report.summary.status.rawValue, evidenceJSON: evidenceJSON,
             receivedAt: Date())
         try await self.stored { () throws(DeviceRegistryError) in try await store.saveCapture(stored) }
-        ServerMetrics.recordVerdict(stored.status, route: "captures")
+        ServerMetrics.recordVerdict(stored.status, route: route)
         return ResponseBody.data(
             CaptureAnswer(
                 captureId: captureID.uuidString, status: stored.status,

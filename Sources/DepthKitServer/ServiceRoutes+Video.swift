@@ -4,7 +4,7 @@ import Hummingbird
 
 extension ServiceRoutes {
     /// `POST /api/v1/captures/video`: a signed upload of a video capture (`video`, `depth_data`,
-    /// `hash_chain`, `metadata`), answered with the library's video verification. The verifier
+    /// `hash_chain`, `metadata`), answered with the library's video evidence report. The inspector
     /// reads a capture directory, so the parts are written to a private temporary directory,
     /// removed before answering.
     func uploadVideo(_ request: Request) async throws(APIError) -> Response {
@@ -19,33 +19,16 @@ extension ServiceRoutes {
                 .unprocessableContent, part == "metadata" ? "invalid_metadata" : "invalid_video_part",
                 "the '\(part)' part is missing or empty", details: ["part": part])
         }
-        let captureID = UUID()
         let files: [(String, [UInt8])] = [
             (VideoCaptureFiles.movieName, upload["video"] ?? []), (VideoCaptureFiles.depthName, upload["depth_data"] ?? []),
             (VideoCaptureFiles.hashChainName, upload["hash_chain"] ?? []), (VideoCaptureFiles.metadataName, upload["metadata"] ?? []),
         ]
-        let attestation = store.deviceRegistry.map {
-            VideoAttestationCheck(registry: $0, appID: device.appID, policy: .unique, time: Date())
-        }
+        let inspector = VideoEvidenceInspector(
+            attestation: store.deviceRegistry.map { HardwareAttestationContext(registry: $0, deviceKeyID: device.keyID, policy: .unique) })
         let report = try await blocking { () throws(APIError) in
-            try UploadDirectory.with(files) { directory in VideoVerifier().verify(directory: directory, attestation: attestation) }
+            try UploadDirectory.with(files) { directory in inspector.inspect(directory: directory) }
         }
-        let evidenceJSON = Array(ReportEncoder.line(report).utf8)
-        let stored = StoredCapture(
-            id: captureID, deviceID: device.id, status: report.status.rawValue, evidenceJSON: evidenceJSON, receivedAt: Date())
-        try await self.stored { () throws(DeviceRegistryError) in try await store.saveCapture(stored) }
-        ServerMetrics.recordVerdict(stored.status, route: "captures_video")
-        return ResponseBody.data(
-            VideoAnswer(
-                captureId: captureID.uuidString, status: stored.status,
-                verificationUrl: configuration.verificationBaseURL + "/" + captureID.uuidString),
-            evidenceJSON: evidenceJSON, status: .created)
-    }
-
-    private struct VideoAnswer: Encodable {
-        let captureId: String
-        let status: String
-        let verificationUrl: String
+        return try await keep(report, device: device, route: "captures_video")
     }
 }
 

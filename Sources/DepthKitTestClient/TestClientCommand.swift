@@ -66,19 +66,11 @@ struct RegisterCommand: AsyncParsableCommand {
         let device = try client.device()
         let (_, challengeBody) = try await HTTP.send(server + "/api/v1/devices/challenge", method: "GET")
         guard let data = (try JSONSerialization.jsonObject(with: challengeBody) as? [String: Any])?["data"] as? [String: Any],
-            let challenge = data["challenge"] as? String, let challengeBytes = Base64.decode(challenge)
+            let challenge = data["challenge"] as? String
         else { throw ValidationError("the server sent no challenge: \(String(decoding: challengeBody, as: UTF8.self))") }
-        let request: [String: Any] = [
-            "platform": "ios", "model": "iPhone 15 Pro", "has_lidar": true,
-            "attestation": [
-                "key_id": Base64.encode(device.keyID),
-                "attestation_object": Base64.encode(try device.attest(challenge: challengeBytes)),
-                "challenge": challenge,
-            ],
-        ]
         let (status, body) = try await HTTP.send(
             server + "/api/v1/devices/register", method: "POST", headers: ["Content-Type": "application/json"],
-            body: try JSONSerialization.data(withJSONObject: request))
+            body: Data(try device.registrationRequest(challenge: challenge)))
         if let answer = (try? JSONSerialization.jsonObject(with: body) as? [String: Any])?["data"] as? [String: Any] {
             client.deviceID = answer["device_id"] as? String
             try client.save(in: state.state)

@@ -80,16 +80,7 @@ struct AppClient: Sendable {
 
     /// The registration body for `challenge` (base64 as the server sent it).
     func registrationBody(challenge: String) throws -> [UInt8] {
-        let challengeBytes = try #require(Base64.decode(challenge))
-        let body: [String: Any] = [
-            "platform": "ios", "model": "iPhone 15 Pro", "has_lidar": true,
-            "attestation": [
-                "key_id": Base64.encode(device.keyID),
-                "attestation_object": Base64.encode(try device.attest(challenge: challengeBytes)),
-                "challenge": challenge,
-            ],
-        ]
-        return Array(try JSONSerialization.data(withJSONObject: body))
+        try device.registrationRequest(challenge: challenge)
     }
 
     /// Challenge then registration; keeps the device id.

@@ -37,7 +37,7 @@ struct OpenAPIConformanceTests {
     func answersMatch() async throws {
         let fixture = try ServiceFixture(.sqlite)
         let capture = try CaptureUpload.good()
-        let answers = try await fixture.application().test(.live) { client in
+        let answers = try await fixture.application().test(.router) { client in
             var app = AppClient(device: fixture.device())
             var answers: [(String, String, TestResponse)] = []
             answers.append(("/healthz", "get", try await client.execute(uri: "/healthz", method: .get)))

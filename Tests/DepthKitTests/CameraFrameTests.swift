@@ -28,7 +28,7 @@ struct CameraFrameTests {
         (.i420, 4, 3, nil, 18, .oddDimensionsFor420(format: .i420, width: 4, height: 3)),
         (.bgra8, 4, 4, 15, 60, .strideTooSmall(stride: 15, minimum: 16)),
         (.rgb8, 4, 4, 1 << 40, 0, .strideTooLarge(stride: 1 << 40, maximum: CameraFrame.maxStride)),
-        (.rgb8, 0, 4, nil, 0, .notPositive(width: 0, height: 4)),
+        (.rgb8, 0, 4, nil, 0, .dimensions(.notPositive(width: 0, height: 4))),
         (.rgba8, 65_501, 2, nil, 0, .tooLarge(width: 65_501, height: 2, maxSide: 65_500)),
     ]
 
@@ -65,7 +65,7 @@ struct CameraFrameTests {
         ("letters for width", Array("P6 x 4 255\n".utf8), .malformedPPMHeader(offset: 3)),
         ("header cut short", Array("P6 4 4".utf8), .malformedPPMHeader(offset: 6)),
         ("absurd width", Array("P6 99999999999 4 255\n".utf8), .malformedPPMHeader(offset: 10)),
-        ("zero width", Array("P6 0 4 255\n".utf8), .notPositive(width: 0, height: 4)),
+        ("zero width", Array("P6 0 4 255\n".utf8), .dimensions(.notPositive(width: 0, height: 4))),
     ]
 
     @Test("every malformed PPM gives its typed error", arguments: badPPMs.indices)

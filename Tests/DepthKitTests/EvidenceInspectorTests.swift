@@ -11,7 +11,7 @@ private struct FixedAnalyzer: CaptureDepthAnalyzer {
 
     let scene: CaptureDepthAnalysis.Scene
 
-    func analyze(_ map: DepthMap, confidence: [UInt8]?) -> CaptureDepthAnalysis {
+    func analyzeCapture(_ map: DepthMap, confidence: ConfidenceMap?) -> CaptureDepthAnalysis {
         .analyzed(report: Report(pixels: map.dimensions.pixelCount), scene: scene, summary: "fixed")
     }
 }

@@ -65,7 +65,7 @@ struct FrameProcessorTests {
         #expect(Set(timings.keys) == Set(CaptureStage.allCases.map(\.rawValue)))
         #expect(timings["analysis"] as? String == "skipped" && timings["render_png"] as? String == "skipped")
         #expect(timings["encode_jpeg"] is Double || timings["encode_jpeg"] is Int)
-        #expect(report.files["depth"] == "depth.gz")
+        #expect(report.files.depth == "depth.gz")
     }
 
     @Test("depth that arrives compressed is kept byte for byte, in its own container")

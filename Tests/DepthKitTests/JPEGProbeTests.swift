@@ -8,8 +8,8 @@ struct JPEGProbeTests {
     @Test("reads a JPEG's size, subsampling and orientation")
     func goodJPEG() throws {
         let probe = try JPEGProbe(bytes: try TestData.bytes("captures/good/photo.jpg"))
-        #expect(probe == JPEGProbe(width: 64, height: 48, subsampling: "4:2:0", exifOrientation: nil))
-        #expect(probe.orientation == "landscape")
+        #expect(probe == JPEGProbe(width: 64, height: 48, subsampling: .s420, exifOrientation: nil))
+        #expect(probe.orientation == .landscape)
     }
 
     @Test("a truncated JPEG fails the verifying decode; text is not a JPEG")
@@ -32,6 +32,6 @@ struct JPEGProbeTests {
         #expect(probe.exifOrientation == 6)
         #expect(probe.isStoredRotated)
         #expect(probe.displayWidth == 48 && probe.displayHeight == 64)
-        #expect(probe.orientation == "portrait")
+        #expect(probe.orientation == .portrait)
     }
 }

@@ -2,10 +2,10 @@
 /// derived from an input's name (the depth extension removed).
 public enum DepthFileName {
     /// Extensions of depth files, longest first so that `scan.depth.gz` loses `.depth.gz`.
-    public static let extensions = [
-        ".depth.gz", ".depth.zlib", ".depth.deflate", ".depth.bin",
-        ".gz", ".zlib", ".deflate", ".bin", ".depth",
-    ]
+    public static let extensions: [String] = {
+        let names = DepthContainer.allCases.filter { $0 != .raw }.map(\.fileExtension) + [DepthContainer.otherToolsRawExtension]
+        return names.map { ".depth." + $0 } + names.map { "." + $0 } + [".depth"]
+    }()
 
     /// `name` without its depth extension, or `nil` when it has none (or nothing is left).
     public static func stem(of name: String) -> String? {

@@ -25,25 +25,16 @@ public enum CaptureLayout {
     /// The depth file's name for `container`: `depth.gz`, `depth.zlib`, `depth.deflate` or
     /// `depth.f32` (raw).
     public static func depth(_ container: DepthContainer) -> String {
-        "depth." + extensionName(container)
+        "depth." + container.fileExtension
     }
 
     /// Depth file names looked for, in order: every name ``depth(_:)`` writes, then the raw names
     /// other tools use (`depth.bin`, `depth`).
-    public static let depthNames = DepthContainer.allCases.map(depth) + ["depth.bin", "depth"]
+    public static let depthNames = DepthContainer.allCases.map(depth) + ["depth." + DepthContainer.otherToolsRawExtension, "depth"]
 
     /// Confidence map names looked for, in order: the compressed and raw byte maps, then an 8-bit
     /// gray PNG.
     public static let confidenceNames =
-        DepthContainer.allCases.filter { $0 != .raw }.map { "confidence." + extensionName($0) }
-        + ["confidence.bin", "confidence.png"]
-
-    private static func extensionName(_ container: DepthContainer) -> String {
-        switch container {
-        case .gzip: "gz"
-        case .zlib: "zlib"
-        case .deflate: "deflate"
-        case .raw: "f32"
-        }
-    }
+        (DepthContainer.allCases.filter { $0 != .raw }.map(\.fileExtension) + [DepthContainer.otherToolsRawExtension, "png"])
+        .map { "confidence." + $0 }
 }

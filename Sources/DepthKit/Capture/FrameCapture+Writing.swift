@@ -16,18 +16,19 @@ extension FrameCapture {
         let clock = ContinuousClock()
         let start = clock.now
         let writer = try AtomicFileWriter.creatingDirectory(directory)
-        var files = ["photo": CaptureLayout.photo, "depth": depthFileName, "metadata": CaptureLayout.metadata]
         var contents: [(relativePath: String, bytes: [UInt8])] = [
             (CaptureLayout.photo, photo), (depthFileName, depth),
             (CaptureLayout.metadata, Array((ReportEncoder.line(metadata) + "\n").utf8)),
         ]
         if let picture {
-            files["picture"] = CaptureLayout.picture
             contents.append((CaptureLayout.picture, picture))
         }
         try writer.write(contents, removingFirst: [CaptureLayout.report])
         var allTimings = timings
         allTimings[.writeFiles] = .measured(milliseconds: start.duration(to: clock.now).milliseconds)
+        let files = CaptureReport.Files(
+            photo: CaptureLayout.photo, depth: depthFileName, metadata: CaptureLayout.metadata,
+            picture: picture == nil ? nil : CaptureLayout.picture)
         let report = CaptureReport(capture: self, files: files, timings: allTimings)
         try writer.write(Array((ReportEncoder.line(report) + "\n").utf8), to: CaptureLayout.report)
         return report

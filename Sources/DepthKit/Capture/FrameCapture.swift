@@ -37,7 +37,7 @@ public struct FrameCapture: Sendable {
         /// JPEG quality.
         public let quality: Int
         /// JPEG chroma subsampling.
-        public let subsampling: JPEGEncodingOptions.Subsampling
+        public let subsampling: JPEGSubsampling
     }
 
     /// The depth file's name for this capture's container: `depth.gz`, `depth.zlib`,

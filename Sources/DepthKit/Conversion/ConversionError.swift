@@ -18,25 +18,10 @@ public enum ConversionError: DepthKitError, Equatable {
     case npySizeMismatch(expectedBytes: Int, actualBytes: Int)
     /// `.ply` output needs camera intrinsics.
     case missingIntrinsics
-    /// The intrinsics are unusable.
-    case intrinsics(CameraIntrinsicsError)
-    /// The depth payload does not decode.
-    case decoding(DepthDecodingError)
-    /// The depth payload could not be compressed.
-    case compression(DepthCompressionError)
-    /// The PNG does not decode or encode.
-    case image(ImageCodingError)
-    /// The dimensions are unusable.
-    case dimensions(DepthDimensionsError)
 
     public var category: FailureCategory {
         switch self {
         case .unknownExtension, .notReadable, .missingIntrinsics: .usage
-        case .intrinsics(let error): error.category
-        case .decoding(let error): error.category
-        case .compression(let error): error.category
-        case .image(let error): error.category
-        case .dimensions(let error): error.category
         default: .badData
         }
     }
@@ -52,11 +37,6 @@ public enum ConversionError: DepthKitError, Equatable {
         case .npyUnsupportedShape: "npy_unsupported_shape"
         case .npySizeMismatch: "npy_size_mismatch"
         case .missingIntrinsics: "missing_intrinsics"
-        case .intrinsics(let error): error.kind
-        case .decoding(let error): error.kind
-        case .compression(let error): error.kind
-        case .image(let error): error.kind
-        case .dimensions(let error): error.kind
         }
     }
 
@@ -80,11 +60,6 @@ public enum ConversionError: DepthKitError, Equatable {
             ".npy data has \(actualBytes) bytes, its shape needs \(expectedBytes)"
         case .missingIntrinsics:
             ".ply output needs intrinsics: --fx --fy --cx --cy (depth pixels) or --intrinsics-from WxH:fx,fy,cx,cy"
-        case let .intrinsics(error): error.description
-        case let .decoding(error): error.description
-        case let .compression(error): error.description
-        case let .image(error): error.description
-        case let .dimensions(error): error.description
         }
     }
 }

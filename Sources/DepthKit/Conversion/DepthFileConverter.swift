@@ -24,38 +24,39 @@ public struct DepthFileConverter: Sendable {
 
     /// Decodes `bytes` as `format`. `dimensions` are required for raw files whose value count is not
     /// a known sensor size, and checked for every other format that has them.
-    public func read(_ bytes: [UInt8], as format: DepthFileFormat, dimensions: DepthDimensions? = nil) throws(ConversionError) -> DepthMap {
+    /// - Throws: the failing stage's ``DepthKitError`` (``ConversionError``, ``DepthDecodingError``,
+    ///   ``ImageCodingError``, ``DepthDimensionsError``).
+    public func read(_ bytes: [UInt8], as format: DepthFileFormat, dimensions: DepthDimensions? = nil) throws -> DepthMap {
         let map: DepthMap
         switch format {
         case .ply:
-            throw .notReadable(format)
+            throw ConversionError.notReadable(format)
         case .gzip, .zlib, .deflate:
-            do { map = try DepthDecoder(limits: limits).decode(bytes, dimensions: dimensions).map } catch { throw .decoding(error) }
+            map = try DepthDecoder(limits: limits).decode(bytes, dimensions: dimensions).map
         case .raw:
             map = try readRaw(bytes, dimensions: dimensions)
         case .png16:
-            do { map = MillimeterPNG.depthMap(from: try PNGDecoder().decodeGray16(bytes)) } catch { throw .image(error) }
+            map = MillimeterPNG.depthMap(from: try PNGDecoder().decodeGray16(bytes))
         case .npy:
             map = try NumPyArray.decode(bytes)
         }
         if let dimensions, dimensions != map.dimensions {
-            throw .decoding(.sizeMismatch(expected: dimensions, expectedBytes: dimensions.byteCount, actualBytes: map.dimensions.byteCount))
+            throw DepthDecodingError.sizeMismatch(
+                expected: dimensions, expectedBytes: dimensions.byteCount, actualBytes: map.dimensions.byteCount)
         }
         return map
     }
 
     /// Encodes `map` as `format`.
-    public func write(_ map: DepthMap, as format: DepthFileFormat) throws(ConversionError) -> ConvertedDepth {
+    /// - Throws: the failing stage's ``DepthKitError`` (``ConversionError``, ``DepthCompressionError``,
+    ///   ``ImageCodingError``, ``CameraIntrinsicsError``).
+    public func write(_ map: DepthMap, as format: DepthFileFormat) throws -> ConvertedDepth {
         switch format {
         case .gzip, .zlib, .deflate, .raw:
-            do { return ConvertedDepth(bytes: try compressor.compress(map, container: format.container!)) } catch {
-                throw .compression(error)
-            }
+            return ConvertedDepth(bytes: try compressor.compress(map, container: format.container!))
         case .png16:
             let (image, zeroed) = MillimeterPNG.samples(of: map)
-            do { return ConvertedDepth(bytes: try PNGEncoder(compression: .small).encode(image), zeroedPixels: zeroed) } catch {
-                throw .image(error)
-            }
+            return ConvertedDepth(bytes: try PNGEncoder(compression: .small).encode(image), zeroedPixels: zeroed)
         case .npy:
             return ConvertedDepth(bytes: NumPyArray.encode(map))
         case .ply:
@@ -65,14 +66,14 @@ public struct DepthFileConverter: Sendable {
     }
 
     /// The intrinsics to use for a map of `dimensions`.
-    func resolvedIntrinsics(for dimensions: DepthDimensions) throws(ConversionError) -> CameraIntrinsics {
-        guard let intrinsics else { throw .missingIntrinsics }
-        do { return try intrinsics.resolve(for: dimensions) } catch { throw .intrinsics(error) }
+    func resolvedIntrinsics(for dimensions: DepthDimensions) throws -> CameraIntrinsics {
+        guard let intrinsics else { throw ConversionError.missingIntrinsics }
+        return try intrinsics.resolve(for: dimensions)
     }
 
-    private func readRaw(_ bytes: [UInt8], dimensions: DepthDimensions?) throws(ConversionError) -> DepthMap {
+    private func readRaw(_ bytes: [UInt8], dimensions: DepthDimensions?) throws -> DepthMap {
         guard bytes.count <= limits.maxDecodedBytes else {
-            throw .decoding(.decodedSizeExceedsLimit(limit: limits.maxDecodedBytes))
+            throw DepthDecodingError.decodedSizeExceedsLimit(limit: limits.maxDecodedBytes)
         }
         let grid: DepthDimensions
         if let dimensions {
@@ -80,9 +81,11 @@ public struct DepthFileConverter: Sendable {
         } else if bytes.count % 4 == 0, let sensor = SensorSize.matching(pixelCount: bytes.count / 4) {
             grid = sensor.dimensions
         } else {
-            throw .rawNeedsDimensions(valueCount: bytes.count / 4)
+            throw ConversionError.rawNeedsDimensions(valueCount: bytes.count / 4)
         }
-        guard bytes.count == grid.byteCount else { throw .rawSizeMismatch(expectedBytes: grid.byteCount, actualBytes: bytes.count) }
+        guard bytes.count == grid.byteCount else {
+            throw ConversionError.rawSizeMismatch(expectedBytes: grid.byteCount, actualBytes: bytes.count)
+        }
         return try! DepthMap(dimensions: grid, meters: [Float](littleEndianBytes: bytes))  // size checked above
     }
 }

@@ -16,28 +16,34 @@ public enum DepthFileFormat: String, Sendable, CaseIterable, Codable {
     /// Point cloud in camera coordinates (`.ply`); written only.
     case ply
 
+    /// Every file extension of a depth file (no leading dot), longest first where one ends
+    /// another, with the format it names; a format's first entry is the one DepthKit writes.
+    public static let extensions: [(name: String, format: DepthFileFormat)] =
+        [("depth." + DepthContainer.gzip.fileExtension, .gzip)]
+        + DepthContainer.allCases.compactMap { container in allCases.first { $0.container == container }.map { (container.fileExtension, $0) } }
+        + [(DepthContainer.otherToolsRawExtension, .raw), ("raw", .raw), ("png", .png16), ("npy", .npy), ("ply", .ply)]
+
     /// The format a path's extension names, or `nil`.
     public init?(path: String) {
         let lower = path.lowercased()
-        let table: [(String, DepthFileFormat)] = [
-            (".gz", .gzip), (".zlib", .zlib), (".deflate", .deflate), (".bin", .raw), (".f32", .raw),
-            (".raw", .raw), (".png", .png16), (".npy", .npy), (".ply", .ply),
-        ]
-        guard let match = table.first(where: { lower.hasSuffix($0.0) }) else { return nil }
-        self = match.1
+        guard let match = Self.extensions.first(where: { lower.hasSuffix("." + $0.name) }) else { return nil }
+        self = match.format
     }
 
     /// The extension DepthKit writes this format with, without the leading dot.
     public var fileExtension: String {
-        switch self {
-        case .gzip: "depth.gz"
-        case .zlib: "zlib"
-        case .deflate: "deflate"
-        case .raw: "f32"
-        case .png16: "png"
-        case .npy: "npy"
-        case .ply: "ply"
+        Self.extensions.first { $0.format == self }?.name ?? rawValue
+    }
+
+    /// `name` without the extension of a format DepthKit reads (matched ignoring case), or `nil` when
+    /// it has none or nothing would be left (`scan.depth.gz` → `scan`).
+    public static func stem(of name: String) -> String? {
+        let lower = name.lowercased()
+        for entry in extensions where entry.format.isReadable {
+            let suffix = "." + entry.name
+            if lower.hasSuffix(suffix) && name.count > suffix.count { return String(name.dropLast(suffix.count)) }
         }
+        return nil
     }
 
     /// Whether DepthKit reads this format (every format but `ply`).

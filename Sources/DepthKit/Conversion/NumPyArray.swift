@@ -15,30 +15,29 @@ enum NumPyArray {
     }
 
     /// The depth map in an `.npy` file.
-    static func decode(_ bytes: [UInt8]) throws(ConversionError) -> DepthMap {
-        guard bytes.count >= 10, Array(bytes[0..<6]) == magic else { throw .npyMalformedHeader(offset: 0) }
+    static func decode(_ bytes: [UInt8]) throws -> DepthMap {
+        guard bytes.count >= 10, Array(bytes[0..<6]) == magic else { throw ConversionError.npyMalformedHeader(offset: 0) }
         let major = bytes[6]
         let lengthBytes = major == 1 ? 2 : 4
-        guard (1...3).contains(major), bytes.count >= 8 + lengthBytes else { throw .npyMalformedHeader(offset: 6) }
+        guard (1...3).contains(major), bytes.count >= 8 + lengthBytes else { throw ConversionError.npyMalformedHeader(offset: 6) }
         let length = (0..<lengthBytes).reduce(0) { $0 | Int(bytes[8 + $1]) << (8 * $1) }
         let start = 8 + lengthBytes
-        guard bytes.count >= start + length else { throw .npyMalformedHeader(offset: 8) }
+        guard bytes.count >= start + length else { throw ConversionError.npyMalformedHeader(offset: 8) }
         let header = String(decoding: bytes[start..<(start + length)], as: UTF8.self)
         guard let descr = value(of: "descr", in: header), let order = value(of: "fortran_order", in: header),
               let shapeText = value(of: "shape", in: header)
-        else { throw .npyMalformedHeader(offset: start) }
+        else { throw ConversionError.npyMalformedHeader(offset: start) }
         let type = descr.filter { $0 != "'" && $0 != "\"" }
-        guard type == "<f4" else { throw .npyUnsupportedType(descr: type) }
+        guard type == "<f4" else { throw ConversionError.npyUnsupportedType(descr: type) }
         let shape = shapeText.filter { !"() ".contains($0) }.split(separator: ",").map { Int($0) }
-        guard !shape.contains(nil) else { throw .npyMalformedHeader(offset: start) }
+        guard !shape.contains(nil) else { throw ConversionError.npyMalformedHeader(offset: start) }
         guard shape.count == 2, let height = shape[0], let width = shape[1] else {
-            throw .npyUnsupportedShape(dimensions: shape.count)
+            throw ConversionError.npyUnsupportedShape(dimensions: shape.count)
         }
-        let dimensions: DepthDimensions
-        do { dimensions = try DepthDimensions(width: width, height: height) } catch { throw .dimensions(error) }
+        let dimensions = try DepthDimensions(width: width, height: height)
         let data = Array(bytes[(start + length)...])
         guard data.count == dimensions.byteCount else {
-            throw .npySizeMismatch(expectedBytes: dimensions.byteCount, actualBytes: data.count)
+            throw ConversionError.npySizeMismatch(expectedBytes: dimensions.byteCount, actualBytes: data.count)
         }
         var meters = [Float](littleEndianBytes: data)
         if order == "True" {
@@ -46,7 +45,7 @@ enum NumPyArray {
             let columnMajor = meters
             meters = (0..<columnMajor.count).map { columnMajor[($0 % width) * height + $0 / width] }
         } else if order != "False" {
-            throw .npyMalformedHeader(offset: start)
+            throw ConversionError.npyMalformedHeader(offset: start)
         }
         return try! DepthMap(dimensions: dimensions, meters: meters)  // count checked above
     }

@@ -9,6 +9,20 @@ public enum DepthContainer: String, Sendable, CaseIterable, Codable {
     /// No compression: the payload bytes themselves.
     case raw
 
+    /// The file extension DepthKit writes this container with (no dot): `gz`, `zlib`, `deflate`,
+    /// or `f32` for raw Float32.
+    public var fileExtension: String {
+        switch self {
+        case .gzip: "gz"
+        case .zlib: "zlib"
+        case .deflate: "deflate"
+        case .raw: "f32"
+        }
+    }
+
+    /// The extension other tools give raw payload files (`bin`), read as ``raw`` as well.
+    public static let otherToolsRawExtension = "bin"
+
     /// Identifies the container from the first bytes: the gzip magic, then a zlib header whose
     /// check bits are valid, else `deflate` as a candidate to try (the caller falls back to `raw`
     /// when the bytes do not inflate).

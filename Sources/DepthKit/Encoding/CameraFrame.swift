@@ -72,7 +72,7 @@ public struct CameraFrame: Sendable {
     private static func checkedStride(
         pixelFormat: PixelFormat, width: Int, height: Int, rowStride: Int?
     ) throws(CameraFrameError) -> Int {
-        guard width > 0, height > 0 else { throw .notPositive(width: width, height: height) }
+        do { _ = try DepthDimensions(width: width, height: height) } catch { throw .dimensions(error) }
         guard width <= maxSide, height <= maxSide else {
             throw .tooLarge(width: width, height: height, maxSide: maxSide)
         }

@@ -1,7 +1,7 @@
 /// Why bytes do not form a usable camera frame (raw planes or a PPM file).
 public enum CameraFrameError: DepthKitError, Equatable {
-    /// A side is zero or negative.
-    case notPositive(width: Int, height: Int)
+    /// The width and height form no grid (a side not positive, or the size overflows).
+    case dimensions(DepthDimensionsError)
     /// A side exceeds what the JPEG encoder accepts (65 500 pixels).
     case tooLarge(width: Int, height: Int, maxSide: Int)
     /// 4:2:0 formats need an even width and height.
@@ -30,7 +30,7 @@ public enum CameraFrameError: DepthKitError, Equatable {
 
     public var kind: String {
         switch self {
-        case .notPositive: "frame_dimensions_not_positive"
+        case .dimensions(let error): error.kind
         case .tooLarge: "frame_too_large"
         case .oddDimensionsFor420: "odd_dimensions_for_420"
         case .strideTooSmall: "stride_too_small"
@@ -45,8 +45,8 @@ public enum CameraFrameError: DepthKitError, Equatable {
 
     public var description: String {
         switch self {
-        case let .notPositive(width, height):
-            "frame dimensions \(width)x\(height) are not positive"
+        case let .dimensions(error):
+            "frame \(error)"
         case let .tooLarge(width, height, maxSide):
             "frame \(width)x\(height) exceeds the JPEG encoder's \(maxSide)-pixel side limit"
         case let .oddDimensionsFor420(format, width, height):

@@ -23,7 +23,7 @@ final class TurboJPEGCompressor {
         interleaved pixels: UnsafePointer<UInt8>, format: PixelFormat, width: Int, height: Int, stride: Int,
         options: JPEGEncodingOptions
     ) throws(JPEGEncodingError) -> [UInt8] {
-        let subsampling = Self.subsampling(options.subsampling)
+        let subsampling = options.subsampling.turboValue
         var buffer = try reserveOutput(width: width, height: height, subsampling: subsampling)
         var size = UInt(outputCapacity)
         let status = tjCompress2(
@@ -57,6 +57,9 @@ final class TurboJPEGCompressor {
             switch subsampling {
             case Int32(TJSAMP_444.rawValue): (8, 8, 4)
             case Int32(TJSAMP_422.rawValue): (16, 8, 2)
+            case Int32(TJSAMP_440.rawValue): (8, 16, 2)
+            case Int32(TJSAMP_411.rawValue): (32, 8, 1)
+            case Int32(TJSAMP_GRAY.rawValue): (8, 8, 0)
             default: (16, 16, 1)
             }
         let paddedWidth = (width + mcuWidth - 1) / mcuWidth * mcuWidth
@@ -91,14 +94,6 @@ final class TurboJPEGCompressor {
         case .rgba8: Int32(TJPF_RGBX.rawValue)
         // YCbCr frames take the plane path; these are never handed to tjCompress2.
         case .nv12, .i420: Int32(TJPF_UNKNOWN.rawValue)
-        }
-    }
-
-    private static func subsampling(_ subsampling: JPEGEncodingOptions.Subsampling) -> Int32 {
-        switch subsampling {
-        case .s444: Int32(TJSAMP_444.rawValue)
-        case .s422: Int32(TJSAMP_422.rawValue)
-        case .s420: Int32(TJSAMP_420.rawValue)
         }
     }
 }

@@ -3,7 +3,7 @@ public enum JPEGEncodingError: DepthKitError, Equatable {
     /// Quality is outside 1...100.
     case qualityOutOfRange(Int)
     /// A 4:2:0 YCbCr frame cannot be encoded with more chroma than it carries.
-    case subsamplingExceedsSource(requested: JPEGEncodingOptions.Subsampling, format: PixelFormat)
+    case subsamplingExceedsSource(requested: JPEGSubsampling, format: PixelFormat)
     /// TurboJPEG could not create a compressor or its output buffer (out of memory).
     case compressorUnavailable
     /// The frame's worst-case JPEG size exceeds TurboJPEG's 2 GiB buffer limit.

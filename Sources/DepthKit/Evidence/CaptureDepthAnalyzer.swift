@@ -2,14 +2,14 @@
 /// shows a real 3D scene, producing the reference-compatible analysis object and DepthKit's
 /// assessment as one encodable report.
 public protocol CaptureDepthAnalyzer: Sendable {
-    /// Analyses `map` (with ARKit confidence 0/1/2 per pixel when the capture has it).
-    func analyze(_ map: DepthMap, confidence: [UInt8]?) -> CaptureDepthAnalysis
+    /// Analyses `map` (with the capture's ARKit confidence map when it has one, of `map`'s dimensions).
+    func analyzeCapture(_ map: DepthMap, confidence: ConfidenceMap?) -> CaptureDepthAnalysis
 }
 
 /// What an analyzer concluded.
 public enum CaptureDepthAnalysis: Sendable {
-    /// No analysis was possible; the reason says why.
-    case unavailable(reason: String)
+    /// No analysis was possible; the error says why (its description is the check's detail).
+    case unavailable(because: any DepthKitError)
     /// The analysis ran: its report (embedded in the evidence report as `depth_analysis`), what
     /// it judges the scene to be, and a one-line summary with the deciding numbers.
     case analyzed(report: any Encodable & Sendable, scene: Scene, summary: String)

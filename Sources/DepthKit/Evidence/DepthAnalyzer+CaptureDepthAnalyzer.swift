@@ -1,14 +1,10 @@
 /// DepthKit's analyzer as the evidence report's `depth_analysis` check: the check passes for a
 /// real scene, fails for a flat surface and is unavailable when the depth cannot tell.
 extension DepthAnalyzer: CaptureDepthAnalyzer {
-    public func analyze(_ map: DepthMap, confidence: [UInt8]?) -> CaptureDepthAnalysis {
+    public func analyzeCapture(_ map: DepthMap, confidence: ConfidenceMap?) -> CaptureDepthAnalysis {
         let report: AnalysisReport
-        do throws(ConfidenceMapError) {
-            var confidenceMap: ConfidenceMap?
-            if let confidence { confidenceMap = try ConfidenceMap(dimensions: map.dimensions, levels: confidence) }
-            report = try analyze(map, confidence: confidenceMap)
-        } catch {
-            return .unavailable(reason: error.description)
+        do throws(ConfidenceMapError) { report = try analyze(map, confidence: confidence) } catch {
+            return .unavailable(because: error)
         }
         let assessment = report.assessment
         let scene: CaptureDepthAnalysis.Scene = switch assessment.verdict {

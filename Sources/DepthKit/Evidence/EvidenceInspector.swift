@@ -24,7 +24,16 @@ public struct EvidenceInspector: Sendable {
         self.attestation = attestation
     }
 
-    /// Inspects the capture whose parts are `files`.
+    /// Inspects the capture in `directory`, a photo or a video capture as ``CaptureKind`` decides
+    /// from its files (a video through ``VideoEvidenceInspector`` with this inspector's attestation).
+    public func inspect(directory: String) -> EvidenceReport {
+        switch CaptureKind(directory: directory) {
+        case .photo: inspect(CaptureFiles(directory: directory))
+        case .video: VideoEvidenceInspector(attestation: attestation).inspect(directory: directory)
+        }
+    }
+
+    /// Inspects the photo capture whose parts are `files`.
     public func inspect(_ files: CaptureFiles) -> EvidenceReport {
         let depthBytes = files.depth.map { Self.read($0, limit: limits.maxDecodedBytes) }
             ?? .failure(InputError(input: files.name, underlying: BatchInputError.captureFileMissing("depth file")))
@@ -69,19 +78,14 @@ public struct EvidenceInspector: Sendable {
         let map = grid.flatMap { grid in
             (try? payload?.get()).flatMap { try? DepthMap(dimensions: grid, meters: [Float](littleEndianBytes: $0.bytes)) }
         }
-        let confidence = grid.flatMap { grid in confidenceBytes().flatMap { levels($0, pixelCount: grid.pixelCount) } }
-        checks.append(depthAnalysisCheck(map: map, confidence: confidence, &analysisReport))
+        checks.append(depthAnalysisCheck(map: map, confidence: map.flatMap { confidence(confidenceBytes(), for: $0) }, &analysisReport))
         let digest = photo.flatMap { photo in depth.map { ContentDigest.captureHash(photo: photo, depth: $0) } }
         let captureHash = digest.map(EvidenceReport.CaptureHash.init)
         checks.append(captureHashCheck(captureHash, photoBytes, depthBytes))
         checks.append(
             hardwareAttestation
                 ?? attestation?.check(assertion: metadata?.assertion, metadataKeyID: metadata?.deviceKeyID, captureHash: digest)
-                ?? EvidenceCheck(
-                    .hardwareAttestation, .unavailable,
-                    metadata?.assertion == nil
-                        ? EvidenceCheck.noAssertionDetail
-                        : "no device registry given (--registry): the assertion is not verified, not hardware-attested"))
+                ?? HardwareAttestationContext.unavailable(assertionPresent: metadata?.assertion != nil))
         return EvidenceReport(
             capture: name, checks: checks, captureHash: captureHash,
             unknownMetadataFields: metadata?.unknownFields ?? [], depthAnalysis: analysisReport)
@@ -127,7 +131,7 @@ public struct EvidenceInspector: Sendable {
             let exif = jpeg.exifOrientation.map { "EXIF orientation \($0)" } ?? "no EXIF orientation"
             return EvidenceCheck(
                 .photoDecodes, .pass,
-                "\(jpeg.width)x\(jpeg.height) stored, \(jpeg.orientation) as viewed (\(exif)), \(jpeg.subsampling), decodes without warnings"
+                "\(jpeg.width)x\(jpeg.height) stored, \(jpeg.orientation.rawValue) as viewed (\(exif)), \(jpeg.subsampling?.name ?? "unknown"), decodes without warnings"
             )
         }
     }
@@ -193,12 +197,18 @@ public struct EvidenceInspector: Sendable {
     }
 
     private func depthAnalysisCheck(
-        map: DepthMap?, confidence: [UInt8]?, _ report: inout (any Encodable & Sendable)?
+        map: DepthMap?, confidence: Result<ConfidenceMap, ConfidenceMapError>?, _ report: inout (any Encodable & Sendable)?
     ) -> EvidenceCheck {
         guard let map else { return EvidenceCheck(.depthAnalysis, .unavailable, "no depth map with known dimensions") }
-        switch analyzer.analyze(map, confidence: confidence) {
-        case .unavailable(let reason):
-            return EvidenceCheck(.depthAnalysis, .unavailable, reason)
+        let confidenceMap: ConfidenceMap?
+        switch confidence {
+        case .failure(let error): return EvidenceCheck(.depthAnalysis, .unavailable, error.description)
+        case .success(let levels): confidenceMap = levels
+        case nil: confidenceMap = nil
+        }
+        switch analyzer.analyzeCapture(map, confidence: confidenceMap) {
+        case .unavailable(let error):
+            return EvidenceCheck(.depthAnalysis, .unavailable, error.description)
         case let .analyzed(analysis, scene, summary):
             report = analysis
             let status: EvidenceCheck.Status = switch scene {
@@ -226,12 +236,15 @@ public struct EvidenceInspector: Sendable {
 
     // MARK: Helpers
 
-    /// The confidence levels, when `bytes` decode to one level per depth pixel.
-    private func levels(_ bytes: [UInt8], pixelCount: Int) -> [UInt8]? {
-        guard let levels = try? ConfidenceMap.levels(from: bytes, expectedCount: pixelCount, limits: limits),
+    /// The confidence map for `map`, when the capture has one whose `bytes` decode to one level per
+    /// depth pixel (one that does not is ignored); a failure when a level is not 0, 1 or 2.
+    private func confidence(_ bytes: [UInt8]?, for map: DepthMap) -> Result<ConfidenceMap, ConfidenceMapError>? {
+        let pixelCount = map.dimensions.pixelCount
+        guard let bytes,
+            let levels = try? ConfidenceMap.levels(from: bytes, expectedCount: pixelCount, limits: limits),
             levels.count == pixelCount
         else { return nil }
-        return levels
+        return Result { () throws(ConfidenceMapError) in try ConfidenceMap(dimensions: map.dimensions, levels: levels) }
     }
 
     private static func ratio(_ value: Double) -> String {

@@ -24,9 +24,7 @@ public struct HardwareAttestationContext: Sendable {
     /// and capture hash are given: the assertion's client data is the 32-byte capture hash, so
     /// the device signed SHA-256(capture hash).
     func check(assertion: [UInt8]?, metadataKeyID: [UInt8]?, captureHash: ContentDigest?) -> EvidenceCheck {
-        guard let assertion else {
-            return EvidenceCheck(.hardwareAttestation, .unavailable, EvidenceCheck.noAssertionDetail)
-        }
+        guard let assertion else { return Self.unavailable(assertionPresent: false) }
         guard let keyID = deviceKeyID ?? metadataKeyID else {
             return EvidenceCheck(
                 .hardwareAttestation, .unavailable,
@@ -47,5 +45,15 @@ public struct HardwareAttestationContext: Sendable {
     /// client data, so the hash is SHA-256(capture hash).
     public static func clientDataHash(captureHash: ContentDigest) -> [UInt8] {
         ContentDigest.sha256(captureHash.bytes).bytes
+    }
+
+    /// The `hardware_attestation` check that could not run: the capture carries no assertion, or
+    /// (`assertionPresent`) no registry was given to verify it with.
+    static func unavailable(assertionPresent: Bool) -> EvidenceCheck {
+        EvidenceCheck(
+            .hardwareAttestation, .unavailable,
+            assertionPresent
+                ? "no device registry given (--registry): the assertion is not verified, not hardware-attested"
+                : EvidenceCheck.noAssertionDetail)
     }
 }

@@ -19,7 +19,7 @@ extension JPEGProbe {
             throw .corruptData(width: header.width, height: header.height, decoderMessage: Self.decoderMessage(error))
         }
         self.init(
-            width: header.width, height: header.height, subsampling: header.subsampling.rawValue,
+            width: header.width, height: header.height, subsampling: header.subsampling,
             exifOrientation: JPEGExif.orientation(in: bytes))
     }
 

@@ -6,8 +6,8 @@ public struct JPEGProbe: Sendable, Equatable {
     public let width: Int
     /// Stored height in pixels.
     public let height: Int
-    /// Chroma subsampling as TurboJPEG names it (`"4:2:0"`, `"gray"`, …).
-    public let subsampling: String
+    /// The chroma subsampling, or `nil` for a layout TurboJPEG does not name.
+    public let subsampling: JPEGSubsampling?
     /// The EXIF Orientation tag (1...8), when present.
     public let exifOrientation: Int?
 
@@ -22,9 +22,19 @@ public struct JPEGProbe: Sendable, Equatable {
     /// The height as viewed (EXIF orientation applied).
     public var displayHeight: Int { isStoredRotated ? width : height }
 
-    /// `landscape`, `portrait` or `square`, as viewed.
-    public var orientation: String {
-        displayWidth > displayHeight ? "landscape" : displayWidth < displayHeight ? "portrait" : "square"
+    /// How the photo is viewed (EXIF orientation applied).
+    public enum Orientation: String, Sendable {
+        /// Wider than tall.
+        case landscape
+        /// Taller than wide.
+        case portrait
+        /// As wide as tall.
+        case square
+    }
+
+    /// The shape as viewed.
+    public var orientation: Orientation {
+        displayWidth > displayHeight ? .landscape : displayWidth < displayHeight ? .portrait : .square
     }
 }
 

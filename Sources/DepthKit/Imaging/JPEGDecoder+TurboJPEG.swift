@@ -18,12 +18,12 @@ extension JPEGDecoder {
     public func decodeYCbCrPlanes(_ bytes: [UInt8]) throws(ImageCodingError) -> YCbCrPlanes {
         try withDecompressor(bytes) { handle, input, header throws(ImageCodingError) in
             let width = header.width, height = header.height
-            let subsampling = Self.turboSubsampling(header.subsampling)
+            let subsampling = header.subsampling?.turboValue ?? -1
             let isGray = header.subsampling == .gray
             let chromaWidth = isGray ? 0 : Int(tjPlaneWidth(1, Int32(width), subsampling))
             let chromaHeight = isGray ? 0 : Int(tjPlaneHeight(1, Int32(height), subsampling))
             guard chromaWidth >= 0, chromaHeight >= 0 else {
-                throw .jpegReadFailed(message: "unsupported chroma subsampling \(header.subsampling.rawValue)")
+                throw .jpegReadFailed(message: "unsupported chroma subsampling \(header.subsampling?.name ?? "unknown")")
             }
             var luma = [UInt8](repeating: 0, count: width * height)
             var blue = [UInt8](repeating: 0, count: chromaWidth * chromaHeight)
@@ -95,21 +95,29 @@ extension JPEGDecoder {
             guard width > 0, height > 0, !overflow, pixels <= maxPixels else {
                 throw .imageTooLarge(width: Int(width), height: Int(height), maxPixels: maxPixels)
             }
-            let header = JPEGHeader(width: Int(width), height: Int(height), subsampling: Self.subsampling(subsampling))
+            let header = JPEGHeader(width: Int(width), height: Int(height), subsampling: JPEGSubsampling(turboValue: subsampling))
             return try body(handle, input, header)
         }
     }
+}
 
-    private static let subsamplings: [(JPEGHeader.Subsampling, TJSAMP)] = [
-        (.s444, TJSAMP_444), (.s422, TJSAMP_422), (.s420, TJSAMP_420), (.gray, TJSAMP_GRAY),
-        (.s440, TJSAMP_440), (.s411, TJSAMP_411),
-    ]
-
-    private static func subsampling(_ value: Int32) -> JPEGHeader.Subsampling {
-        subsamplings.first { Int32($0.1.rawValue) == value }?.0 ?? .unknown
+extension JPEGSubsampling {
+    /// The subsampling TurboJPEG's `TJSAMP` value names, or `nil` for one DepthKit does not know.
+    init?(turboValue: Int32) {
+        guard let match = Self.allCases.first(where: { $0.turboValue == turboValue }) else { return nil }
+        self = match
     }
 
-    private static func turboSubsampling(_ value: JPEGHeader.Subsampling) -> Int32 {
-        subsamplings.first { $0.0 == value }.map { Int32($0.1.rawValue) } ?? -1
+    /// TurboJPEG's `TJSAMP` value.
+    var turboValue: Int32 {
+        let value = switch self {
+        case .s444: TJSAMP_444
+        case .s422: TJSAMP_422
+        case .s420: TJSAMP_420
+        case .s440: TJSAMP_440
+        case .s411: TJSAMP_411
+        case .gray: TJSAMP_GRAY
+        }
+        return Int32(value.rawValue)
     }
 }

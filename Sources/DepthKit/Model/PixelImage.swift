@@ -24,10 +24,10 @@ public struct PixelImage: Equatable, Sendable {
 
     /// Creates an image after checking that `pixels` has exactly the right length.
     public init(width: Int, height: Int, layout: Layout, pixels: [UInt8]) throws(PixelImageError) {
-        guard width > 0, height > 0 else { throw .notPositive(width: width, height: height) }
-        let (area, areaOverflow) = width.multipliedReportingOverflow(by: height)
-        let (expected, byteOverflow) = area.multipliedReportingOverflow(by: layout.channels)
-        guard !areaOverflow, !byteOverflow else { throw .overflow(width: width, height: height) }
+        // DepthDimensions bounds 4·width·height, which covers every layout's bytes (at most 4 per pixel).
+        let grid: DepthDimensions
+        do { grid = try DepthDimensions(width: width, height: height) } catch { throw .dimensions(error) }
+        let expected = grid.pixelCount * layout.channels
         guard pixels.count == expected else {
             throw .byteCountMismatch(expected: expected, actual: pixels.count)
         }
@@ -43,10 +43,8 @@ public struct PixelImage: Equatable, Sendable {
 
 /// Why pixels and dimensions do not form an image.
 public enum PixelImageError: DepthKitError, Equatable {
-    /// A side is zero or negative.
-    case notPositive(width: Int, height: Int)
-    /// The byte size overflows.
-    case overflow(width: Int, height: Int)
+    /// The width and height form no grid (a side not positive, or the size overflows).
+    case dimensions(DepthDimensionsError)
     /// The pixel buffer has the wrong length.
     case byteCountMismatch(expected: Int, actual: Int)
 
@@ -54,16 +52,14 @@ public enum PixelImageError: DepthKitError, Equatable {
 
     public var kind: String {
         switch self {
-        case .notPositive: "image_dimensions_not_positive"
-        case .overflow: "image_dimensions_overflow"
+        case .dimensions(let error): error.kind
         case .byteCountMismatch: "image_size_mismatch"
         }
     }
 
     public var description: String {
         switch self {
-        case let .notPositive(width, height): "image dimensions \(width)x\(height) are not positive"
-        case let .overflow(width, height): "image dimensions \(width)x\(height) overflow"
+        case let .dimensions(error): "image \(error)"
         case let .byteCountMismatch(expected, actual): "image needs \(expected) bytes of pixels, got \(actual)"
         }
     }

@@ -18,19 +18,22 @@ public struct DepthColoring: Sendable {
     public var valid: ValidDepthRange
     /// Colour of invalid pixels; transparent by default.
     public var invalidColor: RGBAColor
-    /// Pixels whose confidence is below ``ConfidenceFilter/minimum`` are invalid.
-    public var confidence: ConfidenceFilter?
+    /// ARKit's confidence of each depth pixel: pixels below ``minimumConfidence`` are invalid.
+    public var confidence: ConfidenceMap?
+    /// With ``confidence``: the lowest level (0, 1 or 2) still drawn.
+    public var minimumConfidence: UInt8
 
     /// Creates a colouring; the defaults are the capture app's (`nearfar`, 0.5–5 m).
     public init(
         colormap: Colormap = .nearfar, range: RangeChoice = .fixed(.app), valid: ValidDepthRange = .reference,
-        invalidColor: RGBAColor = .transparent, confidence: ConfidenceFilter? = nil
+        invalidColor: RGBAColor = .transparent, confidence: ConfidenceMap? = nil, minimumConfidence: UInt8 = 1
     ) {
         self.colormap = colormap
         self.range = range
         self.valid = valid
         self.invalidColor = invalidColor
         self.confidence = confidence
+        self.minimumConfidence = minimumConfidence
     }
 
     /// `map` with low-confidence pixels set to NaN, turned by `rotation`, and the colorizer for it
@@ -38,7 +41,7 @@ public struct DepthColoring: Sendable {
     func prepare(_ map: DepthMap, rotation: QuarterTurn) throws(RenderingError) -> (DepthMap, DepthColorizer) {
         var masked = map
         if let confidence {
-            masked = try confidence.apply(to: map)
+            masked = try Self.mask(map, below: minimumConfidence, in: confidence)
         }
         masked = masked.rotated(rotation)
         let resolved: NormalizationRange = switch range {
@@ -46,5 +49,16 @@ public struct DepthColoring: Sendable {
         case .automatic: NormalizationRange.automatic(for: masked, valid: valid) ?? .app
         }
         return (masked, DepthColorizer(colormap: colormap, range: resolved, valid: valid, invalidColor: invalidColor))
+    }
+
+    /// `map` with every pixel whose confidence is below `minimum` replaced by NaN.
+    private static func mask(_ map: DepthMap, below minimum: UInt8, in confidence: ConfidenceMap) throws(RenderingError) -> DepthMap {
+        guard confidence.dimensions == map.dimensions else {
+            throw .confidence(
+                .sizeMismatch(expected: map.dimensions, expectedBytes: map.dimensions.pixelCount, actualBytes: confidence.levels.count))
+        }
+        var meters = map.meters
+        for index in meters.indices where confidence.levels[index] < minimum { meters[index] = .nan }
+        return try! DepthMap(dimensions: map.dimensions, meters: meters)  // same count as `map`
     }
 }

@@ -4,8 +4,8 @@ public enum RenderingError: DepthKitError, Equatable {
     case invalidColorRange(nearMeters: Float, farMeters: Float)
     /// An output size is not positive or exceeds the pixel limit.
     case invalidSize(width: Int, height: Int, maxPixels: Int)
-    /// The confidence map does not have one value per depth pixel.
-    case confidenceSizeMismatch(depthPixels: Int, confidenceValues: Int)
+    /// The confidence map does not fit the depth map.
+    case confidence(ConfidenceMapError)
     /// Opacity must lie in [0, 1].
     case invalidOpacity(Float)
     /// The depth map and the photo do not share an aspect ratio (after any rotation).
@@ -15,7 +15,8 @@ public enum RenderingError: DepthKitError, Equatable {
 
     public var category: FailureCategory {
         switch self {
-        case .confidenceSizeMismatch, .aspectMismatch: .badData
+        case .confidence(let error): error.category
+        case .aspectMismatch: .badData
         default: .usage
         }
     }
@@ -24,7 +25,7 @@ public enum RenderingError: DepthKitError, Equatable {
         switch self {
         case .invalidColorRange: "invalid_color_range"
         case .invalidSize: "invalid_size"
-        case .confidenceSizeMismatch: "confidence_size_mismatch"
+        case .confidence(let error): error.kind
         case .invalidOpacity: "invalid_opacity"
         case .aspectMismatch: "aspect_mismatch"
         case .invalidEdgeThreshold: "invalid_edge_threshold"
@@ -37,8 +38,8 @@ public enum RenderingError: DepthKitError, Equatable {
             "colour range near \(near) m, far \(far) m: near must be finite and below far"
         case let .invalidSize(width, height, maxPixels):
             "output size \(width)x\(height) is not positive or exceeds \(maxPixels) pixels"
-        case let .confidenceSizeMismatch(depthPixels, confidenceValues):
-            "confidence map has \(confidenceValues) values for \(depthPixels) depth pixels"
+        case let .confidence(error):
+            error.description
         case let .invalidOpacity(opacity):
             "opacity \(opacity) is outside [0, 1]"
         case let .aspectMismatch(depthWidth, depthHeight, photoWidth, photoHeight):

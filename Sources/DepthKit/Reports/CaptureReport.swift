@@ -3,8 +3,8 @@
 public struct CaptureReport: Encodable, Sendable {
     /// The capture.
     public let capture: FrameCapture
-    /// File names written, by role: `photo`, `depth`, `metadata`, and `picture` when rendered.
-    public let files: [String: String]
+    /// File names written, by role.
+    public let files: Files
     /// Per-stage timings including ``CaptureStage/writeFiles``.
     public let timings: [CaptureStage: StageTiming]
 
@@ -37,5 +37,17 @@ public struct CaptureReport: Encodable, Sendable {
         try container.encode(
             StageTiming.measured(milliseconds: timings.values.reduce(0) { $0 + ($1.milliseconds ?? 0) }),
             forKey: .totalMs)
+    }
+
+    /// The names of the files a capture directory was written with (``CaptureLayout``'s).
+    public struct Files: Encodable, Equatable, Sendable {
+        /// The photo.
+        public let photo: String
+        /// The depth file.
+        public let depth: String
+        /// The metadata.
+        public let metadata: String
+        /// The depth picture, when one was rendered (absent from the JSON otherwise).
+        public let picture: String?
     }
 }

@@ -21,12 +21,33 @@ public struct EvidenceCheck: Encodable, Equatable, Sendable {
         /// The capture's App Attest assertion verifies over the capture hash with its device's
         /// registered key, with a fresh counter.
         case hardwareAttestation = "hardware_attestation"
+        /// Video: the frame hash chain's structure, checkpoints and final hash, and the attested
+        /// span (the final hash, or a checkpoint's for an interrupted recording) agreeing with the
+        /// metadata's `hash_chain_final`, `frame_count`, `duration_ms` and partial flag.
+        case hashChain = "hash_chain"
+        /// Video: `depth.gz` decodes to as many keyframes of the size the metadata states.
+        case depthKeyframes = "depth_keyframes"
+        /// Video: the movie's `mvhd`/`mdhd` durations and `stsz` sample count agree with the
+        /// recording's duration and frames.
+        case videoContainer = "video_container"
+        /// Video: DepthKit's temporal assessment of the keyframes judges the scene real (3D).
+        case temporalAnalysis = "temporal_analysis"
+
+        /// The checks of a photo capture, in report order.
+        public static let photoChecks: [Name] = [
+            .metadataSchema, .photoHash, .photoDecodes, .depthDecodes, .depthDimensions, .frameConsistency, .depthAnalysis,
+            .captureHash, .hardwareAttestation,
+        ]
+        /// The checks of a video capture, in report order.
+        public static let videoChecks: [Name] = [
+            .metadataSchema, .hashChain, .hardwareAttestation, .depthKeyframes, .videoContainer, .temporalAnalysis,
+        ]
 
         /// Whether a failure means the capture's data is broken or inconsistent (verdict
         /// `invalid`) rather than merely doubtful (`suspicious`).
         public var failureInvalidates: Bool {
             switch self {
-            case .frameConsistency, .depthAnalysis, .hardwareAttestation: false
+            case .frameConsistency, .depthAnalysis, .hardwareAttestation, .temporalAnalysis: false
             default: true
             }
         }

@@ -14,8 +14,23 @@ public struct EvidenceReport: Encodable, Sendable {
             case invalid
         }
 
+        /// How much the capture proves, in the capture app's levels (`HIGH|MEDIUM|LOW|SUSPICIOUS`).
+        public enum Confidence: String, Encodable, Sendable, CaseIterable {
+            /// `ok`, hardware-attested, the whole recording attested and every part checked.
+            case high
+            /// `ok` and hardware-attested, but only part of it is proven: an interrupted recording
+            /// whose last checkpoint is attested, or a video without depth keyframes.
+            case medium
+            /// `ok` but not hardware-attested (no assertion, or no registry to verify it with).
+            case low
+            /// The verdict is `suspicious` or `invalid`.
+            case suspicious
+        }
+
         /// The verdict.
         public let status: Verdict
+        /// How much the capture proves.
+        public let confidence: Confidence
         /// `"<check>: <detail>"` for every check that did not pass, but an unavailable
         /// `hardware_attestation` (its check's detail and ``hardwareAttested`` say so).
         public let reasons: [String]
@@ -26,20 +41,38 @@ public struct EvidenceReport: Encodable, Sendable {
         /// Derives the verdict from `checks`: any failing integrity check makes the capture
         /// `invalid`; otherwise any failing or unavailable check makes it `suspicious`, except an
         /// unavailable `hardware_attestation` (no assertion or no registry), which only leaves
-        /// ``hardwareAttested`` false.
-        public init(checks: [EvidenceCheck]) {
+        /// ``hardwareAttested`` false, and a video's absent depth (`depth_keyframes` unavailable,
+        /// and with it `temporal_analysis`), which only lowers the confidence: absent depth is not
+        /// failed depth.
+        /// - Parameter partial: whether only part of a recording is attested (its last checkpoint).
+        public init(checks: [EvidenceCheck], partial: Bool = false) {
+            let depthAbsent = checks.contains { $0.name == .depthKeyframes && $0.status == .unavailable }
+            func excused(_ check: EvidenceCheck) -> Bool {
+                guard check.status == .unavailable else { return false }
+                switch check.name {
+                case .hardwareAttestation, .depthKeyframes: return true
+                case .temporalAnalysis: return depthAbsent
+                default: return false
+                }
+            }
             let notPassed = checks.filter { $0.status != .pass && !($0.name == .hardwareAttestation && $0.status == .unavailable) }
             reasons = notPassed.map { "\($0.name.rawValue) \($0.status.rawValue): \($0.detail)" }
             hardwareAttested = checks.contains { $0.name == .hardwareAttestation && $0.status == .pass }
-            if notPassed.contains(where: { $0.status == .fail && $0.name.failureInvalidates }) {
+            let doubtful = notPassed.filter { !excused($0) }
+            if doubtful.contains(where: { $0.status == .fail && $0.name.failureInvalidates }) {
                 status = .invalid
             } else {
-                status = notPassed.isEmpty ? .ok : .suspicious
+                status = doubtful.isEmpty ? .ok : .suspicious
             }
+            confidence =
+                if status != .ok { .suspicious }
+                else if !hardwareAttested { .low }
+                else if partial || !notPassed.isEmpty { .medium }
+                else { .high }
         }
 
         enum CodingKeys: String, CodingKey {
-            case status, reasons
+            case status, reasons, confidence
             case hardwareAttested = "hardware_attested"
         }
     }
@@ -60,6 +93,8 @@ public struct EvidenceReport: Encodable, Sendable {
 
     /// The capture directory (or depth path when parts were given one by one).
     public let capture: String
+    /// A photo or a video capture.
+    public let kind: CaptureKind
     /// The checks, in ``EvidenceCheck/Name`` order.
     public let checks: [EvidenceCheck]
     /// The verdict.
@@ -68,22 +103,31 @@ public struct EvidenceReport: Encodable, Sendable {
     public let captureHash: CaptureHash?
     /// Fields of `metadata.json` the contract does not define.
     public let unknownMetadataFields: [String]
-    /// The analysis report, when an analyzer is linked and the depth decoded.
+    /// The analysis report, when an analyzer is linked and the depth decoded: the photo analysis,
+    /// or a video's ``VideoDepthReport`` (the reference's `video_depth_analysis` and DepthKit's
+    /// temporal assessment).
     public let depthAnalysis: AnyReport?
+    /// A video's verification report (the verified span against the whole, each part's result),
+    /// `nil` for a photo.
+    public let videoVerification: VideoVerificationReport?
     /// The DepthKit version that wrote the report.
     public let depthkitVersion = DepthKitVersion.current
 
-    /// Assembles a report; the summary is derived from `checks`.
+    /// Assembles a report; the summary is derived from `checks` (and for a video, whether its
+    /// verification is `partial`).
     public init(
-        capture: String, checks: [EvidenceCheck], captureHash: CaptureHash?, unknownMetadataFields: [String],
-        depthAnalysis: (any Encodable & Sendable)?
+        capture: String, kind: CaptureKind = .photo, checks: [EvidenceCheck], captureHash: CaptureHash?,
+        unknownMetadataFields: [String], depthAnalysis: (any Encodable & Sendable)?,
+        videoVerification: VideoVerificationReport? = nil
     ) {
         self.capture = capture
+        self.kind = kind
         self.checks = checks
         self.captureHash = captureHash
         self.unknownMetadataFields = unknownMetadataFields
         self.depthAnalysis = depthAnalysis.map(AnyReport.init)
-        summary = Summary(checks: checks)
+        self.videoVerification = videoVerification
+        summary = Summary(checks: checks, partial: videoVerification?.status == .partial)
     }
 
     /// The check named `name`.

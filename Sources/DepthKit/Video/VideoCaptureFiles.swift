@@ -26,12 +26,6 @@ public struct VideoCaptureFiles: Sendable, Hashable {
     /// Path of the metadata.
     public var metadata: String { path(Self.metadataName) }
 
-    /// Whether `directory` looks like a video capture: it holds a `hash_chain.json`.
-    public static func isVideoCapture(_ directory: String) -> Bool {
-        if case .success(let status) = FileSystem.status(directory + "/" + hashChainName) { return status.type == .regularFile }
-        return false
-    }
-
     private func path(_ name: String) -> String {
         directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }

@@ -41,12 +41,14 @@ public struct VideoCaptureMetadata: Equatable, Sendable {
 
     /// Fields every upload carries.
     public static let requiredFields: [String] = [
-        "assertion", "attestation_level", "codec", "depth_keyframe_count", "device_model", "duration_ms", "ended_at",
+        "attestation_level", "codec", "depth_keyframe_count", "device_model", "duration_ms", "ended_at",
         "frame_count", "hash_chain_final", "resolution", "started_at",
     ]
-    /// Optional fields (`location` and DepthKit's extension).
+    /// Optional fields: `location`, DepthKit's extension, and `assertion`, which the app leaves out
+    /// when App Attest is unavailable (the recording is then not hardware-attested: a lower
+    /// confidence, not a broken upload, as for photos).
     public static let optionalFields: [String] = [
-        "checkpoint_index", "depth_map_dimensions", "device_key_id", "is_partial", "location",
+        "assertion", "checkpoint_index", "depth_map_dimensions", "device_key_id", "is_partial", "location",
     ]
     /// The largest metadata document accepted.
     public static let maxBytes = 64 << 10
@@ -82,7 +84,7 @@ public struct VideoCaptureMetadata: Equatable, Sendable {
         switch fields["is_partial"] {
         case nil, .null?: isPartial = nil
         case .bool(let value)?: isPartial = value
-        case let other?: throw .wrongType(field: "is_partial", expected: "boolean", found: other.typeName)
+        case let other?: throw .field(.wrongType(field: "is_partial", expected: "boolean", found: other.typeName))
         }
         depthDimensions = try Self.dimensions(fields)
         missingFields = Self.requiredFields.filter { fields[$0] == nil || fields[$0] == .null }
@@ -93,7 +95,7 @@ public struct VideoCaptureMetadata: Equatable, Sendable {
         switch fields[name] {
         case nil, .null?: nil
         case .string(let text)?: text
-        case let other?: throw .wrongType(field: name, expected: "string", found: other.typeName)
+        case let other?: throw .field(.wrongType(field: name, expected: "string", found: other.typeName))
         }
     }
 
@@ -103,7 +105,7 @@ public struct VideoCaptureMetadata: Equatable, Sendable {
         case .number(let value)?:
             guard value >= 0, value <= 1e12, value.rounded() == value else { throw .notACount(field: name, value: value) }
             return Int(value)
-        case let other?: throw .wrongType(field: name, expected: "number", found: other.typeName)
+        case let other?: throw .field(.wrongType(field: name, expected: "number", found: other.typeName))
         }
     }
 
@@ -119,9 +121,9 @@ public struct VideoCaptureMetadata: Equatable, Sendable {
         case .object(let sides)?:
             guard let width = try count(sides, "width"), let height = try count(sides, "height"),
                 let dimensions = try? DepthDimensions(width: width, height: height)
-            else { throw .wrongType(field: "depth_map_dimensions", expected: "{width, height} of whole numbers ≥ 1", found: "object") }
+            else { throw .field(.wrongType(field: "depth_map_dimensions", expected: "{width, height} of whole numbers ≥ 1", found: "object")) }
             return dimensions
-        case let other?: throw .wrongType(field: "depth_map_dimensions", expected: "object", found: other.typeName)
+        case let other?: throw .field(.wrongType(field: "depth_map_dimensions", expected: "object", found: other.typeName))
         }
     }
 }

@@ -4,8 +4,8 @@ public enum VideoMetadataError: DepthKitError, Equatable {
     case tooLarge(byteCount: Int, limit: Int)
     /// Not a JSON object.
     case notAnObject
-    /// A field has the wrong JSON type.
-    case wrongType(field: String, expected: String, found: String)
+    /// A field has the wrong JSON type (``MetadataProblem/wrongType(field:expected:found:)``).
+    case field(MetadataProblem)
     /// A count is not a whole number ≥ 0.
     case notACount(field: String, value: Double)
     /// A timestamp is not RFC 3339.
@@ -19,7 +19,7 @@ public enum VideoMetadataError: DepthKitError, Equatable {
         switch self {
         case .tooLarge: "metadata_too_large"
         case .notAnObject: "metadata_not_an_object"
-        case .wrongType: "metadata_wrong_type"
+        case .field(let problem): problem.kind
         case .notACount: "metadata_not_a_count"
         case .badTimestamp: "metadata_bad_timestamp"
         case .badBase64: "metadata_bad_base64"
@@ -30,7 +30,7 @@ public enum VideoMetadataError: DepthKitError, Equatable {
         switch self {
         case let .tooLarge(byteCount, limit): "metadata.json is \(byteCount) bytes, above the \(limit)-byte limit"
         case .notAnObject: "metadata.json is not a JSON object"
-        case let .wrongType(field, expected, found): "metadata field \(field) is a \(found), expected a \(expected)"
+        case let .field(problem): "metadata field \(problem)"
         case let .notACount(field, value): "metadata field \(field) is \(value), not a whole number ≥ 0"
         case let .badTimestamp(field, text): "metadata field \(field) is \"\(text)\", not an RFC 3339 timestamp"
         case let .badBase64(field): "metadata field \(field) is not canonical base64 of the right size"

@@ -1,22 +1,28 @@
-/// One reason a video capture does not verify: a stable snake_case kind and a sentence.
+/// One reason a video capture does not verify: the evidence check it fails, a stable snake_case
+/// kind and a sentence.
 public struct VideoVerificationProblem: Hashable, Sendable, Encodable, CustomStringConvertible {
+    /// The evidence check the problem fails: `metadata_schema`, `hash_chain` (structure,
+    /// checkpoints, final hash, the attested span), `hardware_attestation`, `depth_keyframes` or
+    /// `video_container`.
+    public let check: EvidenceCheck.Name
     /// The stable machine-readable kind, e.g. `checkpoint_hash_mismatch` or `keyframes_truncated`.
     public let kind: String
     /// What was found, for people (names the file when the problem is about one).
     public let message: String
 
-    /// Creates a problem.
-    public init(kind: String, message: String) {
+    /// Creates a problem of the check `check`.
+    public init(_ check: EvidenceCheck.Name, kind: String, message: String) {
+        self.check = check
         self.kind = kind
         self.message = message
     }
 
     init(_ problem: HashChainProblem) {
-        self.init(kind: problem.kind, message: problem.description)
+        self.init(.hashChain, kind: problem.kind, message: problem.description)
     }
 
-    init(_ error: any DepthKitError, file: String) {
-        self.init(kind: error.kind, message: InputError(input: file, underlying: error).description)
+    init(_ check: EvidenceCheck.Name, _ error: any DepthKitError, file: String) {
+        self.init(check, kind: error.kind, message: InputError(input: file, underlying: error).description)
     }
 
     /// The message.

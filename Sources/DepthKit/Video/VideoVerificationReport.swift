@@ -56,7 +56,8 @@ public struct VideoVerificationReport: Equatable, Sendable, Encodable {
         }
     }
 
-    private static func seconds(_ milliseconds: Int) -> String {
+    /// Milliseconds as seconds with one decimal, rounded: `10.0`.
+    static func seconds(_ milliseconds: Int) -> String {
         let tenths = (milliseconds + 50) / 100
         return "\(tenths / 10).\(tenths % 10)"
     }

@@ -24,29 +24,26 @@ struct VideoVerificationRun {
         var attestationValid: Bool?
     }
 
-    mutating func verify(framesDirectory: String?) -> VideoVerificationReport {
+    mutating func verify(framesDirectory: String?) -> VideoVerificationOutcome {
         let metadata = readMetadata()
         guard let chain = readChain() else {
-            return report(
-                chain: nil, verification: nil, metadata: metadata, span: AttestedSpan(), depthValid: nil, movieValid: nil,
-                movieMilliseconds: nil)
+            let depth = checkDepth(metadata: metadata)
+            return outcome(chain: nil, verification: nil, metadata: metadata, span: AttestedSpan(), depth: depth, movie: (nil, nil))
         }
         var recomputed: [ContentDigest]?
         if let framesDirectory {
             do {
                 recomputed = try VideoFrameDirectory(path: framesDirectory, maxFrames: verifier.limits.maxFrames + 1).computeChain().frameHashes
             } catch {
-                problems.append(VideoVerificationProblem(error, file: framesDirectory))
+                problems.append(VideoVerificationProblem(.hashChain, error, file: framesDirectory))
             }
         }
         let verification = chain.verify(limits: verifier.limits, recomputed: recomputed)
         problems += verification.problems.map(VideoVerificationProblem.init)
         let span = attestedSpan(chain: chain, verification: verification, metadata: metadata)
-        let depthValid = checkDepth(metadata: metadata)
-        let (movieValid, movieMilliseconds) = checkMovie(chain: chain, metadata: metadata)
-        return report(
-            chain: chain, verification: verification, metadata: metadata, span: span, depthValid: depthValid,
-            movieValid: movieValid, movieMilliseconds: movieMilliseconds)
+        let depth = checkDepth(metadata: metadata)
+        let movie = checkMovie(chain: chain, metadata: metadata, scope: span.scope)
+        return outcome(chain: chain, verification: verification, metadata: metadata, span: span, depth: depth, movie: movie)
     }
 
     private mutating func readMetadata() -> VideoCaptureMetadata? {
@@ -54,11 +51,11 @@ struct VideoVerificationRun {
             return try VideoCaptureMetadata(bytes: try InputReader(maxBytes: VideoCaptureMetadata.maxBytes).read(files.metadata))
         } catch let error as InputReadError {
             let kind = error == .notFound ? "metadata_missing" : error.kind
-            problems.append(VideoVerificationProblem(kind: kind, message: InputError(input: files.metadata, underlying: error).description))
+            problems.append(VideoVerificationProblem(.metadataSchema, kind: kind, message: InputError(input: files.metadata, underlying: error).description))
         } catch let error as VideoMetadataError {
-            problems.append(VideoVerificationProblem(error, file: files.metadata))
+            problems.append(VideoVerificationProblem(.metadataSchema, error, file: files.metadata))
         } catch {
-            problems.append(VideoVerificationProblem(kind: "metadata_unreadable", message: "\(files.metadata): \(error)"))
+            problems.append(VideoVerificationProblem(.metadataSchema, kind: "metadata_unreadable", message: "\(files.metadata): \(error)"))
         }
         return nil
     }
@@ -73,15 +70,15 @@ struct VideoVerificationRun {
             case .notFound: kind = "hash_chain_missing"
             case .tooLarge(let byteCount, _):
                 problems.append(VideoVerificationProblem(
-                    HashChainError.documentTooLarge(byteCount: byteCount, limit: verifier.limits.maxDocumentBytes), file: files.hashChain))
+                    .hashChain, HashChainError.documentTooLarge(byteCount: byteCount, limit: verifier.limits.maxDocumentBytes), file: files.hashChain))
                 return nil
             default: kind = error.kind
             }
-            problems.append(VideoVerificationProblem(kind: kind, message: InputError(input: files.hashChain, underlying: error).description))
+            problems.append(VideoVerificationProblem(.hashChain, kind: kind, message: InputError(input: files.hashChain, underlying: error).description))
         } catch let error as HashChainError {
-            problems.append(VideoVerificationProblem(error, file: files.hashChain))
+            problems.append(VideoVerificationProblem(.hashChain, error, file: files.hashChain))
         } catch {
-            problems.append(VideoVerificationProblem(kind: "hash_chain_unreadable", message: "\(files.hashChain): \(error)"))
+            problems.append(VideoVerificationProblem(.hashChain, kind: "hash_chain_unreadable", message: "\(files.hashChain): \(error)"))
         }
         return nil
     }
@@ -96,9 +93,11 @@ struct VideoVerificationRun {
             candidates += chain.checkpoints.reversed().map { ($0.hash, Scope.checkpoint($0)) }
         }
         var span = AttestedSpan()
-        if let attestation { span = checkAssertion(metadata: metadata, candidates: candidates, check: attestation) }
+        if let attestation, metadata.assertion != nil || attestation.assertionRequired {
+            span = checkAssertion(metadata: metadata, candidates: candidates, check: attestation)
+        }
         guard let stated = metadata.attestedHash else {
-            problems.append(VideoVerificationProblem(kind: "attested_hash_missing", message: "metadata.json has no hash_chain_final"))
+            problems.append(VideoVerificationProblem(.hashChain, kind: "attested_hash_missing", message: "metadata.json has no hash_chain_final"))
             span.attestedHashValid = false
             return span
         }
@@ -106,7 +105,7 @@ struct VideoVerificationRun {
         if span.scope == nil { span.scope = Self.declaredScope(statedScope, metadata: metadata, candidates: candidates) }
         guard let scope = span.scope, statedScope != nil else {
             problems.append(VideoVerificationProblem(
-                kind: "attested_hash_unknown",
+                .hashChain, kind: "attested_hash_unknown",
                 message: "the attested hash \(stated.text) is neither the chain's final hash nor a valid checkpoint's"))
             span.attestedHashValid = false
             return span
@@ -133,7 +132,7 @@ struct VideoVerificationRun {
     private mutating func checkDeclarations(_ metadata: VideoCaptureMetadata, against scope: Scope, chainFrames: Int) -> Bool {
         var valid = true
         func mismatch(_ kind: String, _ message: String) {
-            problems.append(VideoVerificationProblem(kind: kind, message: message))
+            problems.append(VideoVerificationProblem(.hashChain, kind: kind, message: message))
             valid = false
         }
         let (frames, milliseconds, index): (Int, Int?, Int?) =
@@ -165,15 +164,19 @@ struct VideoVerificationRun {
         metadata: VideoCaptureMetadata, candidates: [(hash: ChainHash, scope: Scope)], check: VideoAttestationCheck
     ) -> AttestedSpan {
         func failed(_ kind: String, _ message: String) -> AttestedSpan {
-            problems.append(VideoVerificationProblem(kind: kind, message: message))
+            problems.append(VideoVerificationProblem(.hardwareAttestation, kind: kind, message: message))
             return AttestedSpan(scope: nil, attestedHashValid: nil, attestationValid: false)
         }
         guard let assertion = metadata.assertion else { return failed("assertion_missing", "metadata.json has no assertion") }
-        // The device named by device_key_id; without the extension field, every registered device.
+        // The device the check names, else device_key_id; without either, every registered device.
+        var namedKeyID = check.deviceKeyID
+        if namedKeyID == nil, let keyText = metadata.deviceKeyID {
+            guard let decoded = Base64.decode(keyText) else { return failed("device_key_id_invalid", "device_key_id is not base64") }
+            namedKeyID = decoded
+        }
         let devices: [RegisteredDevice]
         do throws(DeviceRegistryError) {
-            if let keyText = metadata.deviceKeyID {
-                guard let keyID = Base64.decode(keyText) else { return failed("device_key_id_invalid", "device_key_id is not base64") }
+            if let keyID = namedKeyID {
                 guard let registered = try check.registry.device(keyID: keyID) else { throw .unknownKey(keyID: keyID) }
                 devices = [registered]
             } else {
@@ -214,48 +217,63 @@ struct VideoVerificationRun {
         return AttestedSpan(scope: signed.scope, attestedHashValid: nil, attestationValid: true)
     }
 
-    private mutating func checkDepth(metadata: VideoCaptureMetadata?) -> Bool? {
+    /// Decodes `depth.gz` with the metadata's keyframe size and count: `nil` validity when the
+    /// file is absent (absent is not failed), the keyframes when they decode.
+    private mutating func checkDepth(metadata: VideoCaptureMetadata?) -> (valid: Bool?, keyframes: DepthKeyframes?) {
         let bytes: [UInt8]
         do { bytes = try InputReader(maxBytes: verifier.keyframeDecoder.maxFileBytes).read(files.depth) } catch {
-            if error == .notFound { return nil }
-            problems.append(VideoVerificationProblem(error, file: files.depth))
-            return false
+            if error == .notFound { return (nil, nil) }
+            problems.append(VideoVerificationProblem(.depthKeyframes, error, file: files.depth))
+            return (false, nil)
         }
         do {
             let keyframes = try verifier.keyframeDecoder.decode(
                 bytes, dimensions: metadata?.depthDimensions, count: metadata?.depthKeyframeCount)
             if let declared = metadata?.depthKeyframeCount, declared != keyframes.count {
                 problems.append(VideoVerificationProblem(
-                    kind: "depth_keyframe_count_mismatch", message: "metadata declares \(declared) depth keyframes, \(files.depth) holds \(keyframes.count)"))
-                return false
+                    .depthKeyframes, kind: "depth_keyframe_count_mismatch",
+                    message: "metadata declares \(declared) depth keyframes, \(files.depth) holds \(keyframes.count)"))
+                return (false, keyframes)
             }
-            return true
+            return (true, keyframes)
         } catch {
-            problems.append(VideoVerificationProblem(error, file: files.depth))
-            return false
+            problems.append(VideoVerificationProblem(.depthKeyframes, error, file: files.depth))
+            return (false, nil)
         }
     }
 
-    /// The movie's sample count against the chain's frames, its duration against the recording's.
-    private mutating func checkMovie(chain: HashChain, metadata: VideoCaptureMetadata?) -> (Bool?, Int?) {
+    /// The movie's own boxes against the recording: the video track's `stsz` sample count against
+    /// the chain's frames, and the `mvhd` and video `mdhd` durations against the whole recording's
+    /// (`ended_at − started_at`, and `duration_ms` when the whole recording is attested), each
+    /// within the verifier's duration tolerance.
+    private mutating func checkMovie(chain: HashChain, metadata: VideoCaptureMetadata?, scope: Scope?) -> (valid: Bool?, movie: MovieSummary?) {
         let movie: MovieSummary
         do { movie = try verifier.movieReader.read(path: files.movie) } catch {
             if error == .unreadable(.notFound) { return (nil, nil) }
-            problems.append(VideoVerificationProblem(error, file: files.movie))
+            problems.append(VideoVerificationProblem(.videoContainer, error, file: files.movie))
             return (false, nil)
         }
         var valid = true
-        if let samples = movie.videoTrack?.sampleCount, Int(samples) != chain.frameHashes.count {
-            problems.append(VideoVerificationProblem(
-                kind: "video_container_mismatch", message: "\(files.movie) holds \(samples) video samples, the chain \(chain.frameHashes.count) frames"))
+        func mismatch(_ message: String) {
+            problems.append(VideoVerificationProblem(.videoContainer, kind: "video_container_mismatch", message: "\(files.movie) " + message))
             valid = false
         }
-        if let span = Self.recordingSpan(metadata), abs(movie.durationMilliseconds - span) > verifier.durationToleranceMilliseconds {
-            problems.append(VideoVerificationProblem(
-                kind: "video_container_mismatch", message: "\(files.movie) lasts \(movie.durationMilliseconds) ms, the recording \(span) ms"))
-            valid = false
+        guard let track = movie.videoTrack else {
+            mismatch("has no video track")
+            return (false, movie)
         }
-        return (valid, movie.durationMilliseconds)
+        if let samples = track.sampleCount, Int(samples) != chain.frameHashes.count {
+            mismatch("holds \(samples) video samples (stsz), the chain \(chain.frameHashes.count) frames")
+        }
+        var expected: [(name: String, milliseconds: Int)] = []
+        if let span = Self.recordingSpan(metadata) { expected.append(("ended_at − started_at", span)) }
+        if case .whole? = scope, let declared = metadata?.durationMilliseconds { expected.append(("duration_ms", declared)) }
+        let boxes = [("mvhd", movie.durationMilliseconds), ("the video track's mdhd", track.durationMilliseconds)]
+        for (box, lasts) in boxes {
+            guard let wrong = expected.first(where: { abs(lasts - $0.milliseconds) > verifier.durationToleranceMilliseconds }) else { continue }
+            mismatch("lasts \(lasts) ms by \(box), the recording \(wrong.milliseconds) ms by \(wrong.name) (tolerance \(verifier.durationToleranceMilliseconds) ms)")
+        }
+        return (valid, movie)
     }
 
     /// `ended_at − started_at`, when both are given and in order.
@@ -264,21 +282,21 @@ struct VideoVerificationRun {
         return Int(end.millisecondsSince1970 - start.millisecondsSince1970)
     }
 
-    private func report(
+    private func outcome(
         chain: HashChain?, verification: HashChainVerification?, metadata: VideoCaptureMetadata?, span: AttestedSpan,
-        depthValid: Bool?, movieValid: Bool?, movieMilliseconds: Int?
-    ) -> VideoVerificationReport {
-        let scope = span.scope
-        let failed = !problems.isEmpty || scope == nil
-        var verifiedFrames = 0
-        var verifiedMilliseconds = 0
+        depth: (valid: Bool?, keyframes: DepthKeyframes?), movie: (valid: Bool?, movie: MovieSummary?)
+    ) -> VideoVerificationOutcome {
+        let movieMilliseconds = movie.movie?.durationMilliseconds
+        let failed = !problems.isEmpty || span.scope == nil
+        var verifiedFrames: Int?
+        var verifiedMilliseconds: Int?
         var checkpointIndex: Int?
         var wholeMilliseconds: Int?
-        switch scope {
+        switch span.scope {
         case .whole?:
-            verifiedFrames = chain?.frameHashes.count ?? 0
+            verifiedFrames = chain?.frameHashes.count
             wholeMilliseconds = Self.recordingSpan(metadata) ?? movieMilliseconds ?? metadata?.durationMilliseconds
-            verifiedMilliseconds = wholeMilliseconds ?? 0
+            verifiedMilliseconds = wholeMilliseconds
         case .checkpoint(let checkpoint)?:
             verifiedFrames = checkpoint.frameNumber
             // The attested duration when it agrees with the checkpoint's (within the tolerance; a
@@ -293,13 +311,16 @@ struct VideoVerificationRun {
             wholeMilliseconds = Self.recordingSpan(metadata) ?? movieMilliseconds
         }
         let status: VideoVerificationStatus = failed ? .fail : (checkpointIndex == nil ? .pass : .partial)
-        return VideoVerificationReport(
-            directory: files.directory, status: status, verifiedFrames: failed ? 0 : verifiedFrames,
-            totalFrames: chain?.frameHashes.count, verifiedDurationMilliseconds: failed ? 0 : verifiedMilliseconds,
+        let report = VideoVerificationReport(
+            directory: files.directory, status: status, verifiedFrames: failed ? 0 : verifiedFrames ?? 0,
+            totalFrames: chain?.frameHashes.count, verifiedDurationMilliseconds: failed ? 0 : verifiedMilliseconds ?? 0,
             totalDurationMilliseconds: wholeMilliseconds, chainStructureValid: verification?.structureValid,
             checkpointsValid: verification?.checkpointsValid, finalHashMatches: verification?.finalHashMatches,
-            attestedHashValid: span.attestedHashValid, attestationValid: span.attestationValid, depthKeyframesValid: depthValid,
-            videoContainerValid: movieValid, checkpointIndex: checkpointIndex,
+            attestedHashValid: span.attestedHashValid, attestationValid: span.attestationValid, depthKeyframesValid: depth.valid,
+            videoContainerValid: movie.valid, checkpointIndex: checkpointIndex,
             recomputedFromFrames: verification?.recomputedFromFrames ?? false, problems: problems)
+        return VideoVerificationOutcome(
+            report: report, metadata: metadata, keyframes: depth.keyframes, movie: movie.movie,
+            attestedFrames: verifiedFrames, attestedMilliseconds: verifiedMilliseconds)
     }
 }

@@ -38,6 +38,11 @@ public struct VideoVerifier: Sendable {
     public func verify(
         directory: String, framesDirectory: String? = nil, attestation: VideoAttestationCheck? = nil
     ) -> VideoVerificationReport {
+        run(directory: directory, framesDirectory: framesDirectory, attestation: attestation).report
+    }
+
+    /// Verifies the capture in `directory`, keeping what was read on the way.
+    func run(directory: String, framesDirectory: String? = nil, attestation: VideoAttestationCheck?) -> VideoVerificationOutcome {
         var run = VideoVerificationRun(files: VideoCaptureFiles(directory: directory), verifier: self, attestation: attestation)
         return run.verify(framesDirectory: framesDirectory)
     }

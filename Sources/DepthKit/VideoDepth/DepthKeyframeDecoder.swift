@@ -27,8 +27,8 @@ public struct DepthKeyframeDecoder: Sendable {
     ///   - dimensions: the keyframe size, when known (headerless keyframes only; a pack carries its own).
     ///   - count: the expected keyframe count (`depth_keyframe_count`), when known (headerless only).
     public func decode(_ bytes: [UInt8], dimensions: DepthDimensions? = nil, count: Int? = nil) throws(DepthKeyframeError) -> DepthKeyframes {
-        guard !bytes.isEmpty else { throw .empty }
-        guard bytes.count <= maxFileBytes else { throw .encodedTooLarge(byteCount: bytes.count, limit: maxFileBytes) }
+        guard !bytes.isEmpty else { throw .decoding(.empty) }
+        guard bytes.count <= maxFileBytes else { throw .input(.tooLarge(byteCount: bytes.count, limit: maxFileBytes)) }
         var expectedBytes: Int?
         if let dimensions, let count {
             let (total, overflow) = dimensions.pixelCount.multipliedReportingOverflow(by: 4 * max(count, 0))
@@ -39,7 +39,7 @@ public struct DepthKeyframeDecoder: Sendable {
             throw .decoding(error)
         }
         guard decoded.container == .raw || bytes.count <= maxEncodedBytes else {
-            throw .encodedTooLarge(byteCount: bytes.count, limit: maxEncodedBytes)
+            throw .input(.tooLarge(byteCount: bytes.count, limit: maxEncodedBytes))
         }
         let payload = decoded.bytes
         if payload.starts(with: Self.magic) {

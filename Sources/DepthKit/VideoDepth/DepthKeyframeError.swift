@@ -1,11 +1,9 @@
 /// Why a video's depth keyframes could not be read. ``referenceStatus`` names the reference
 /// backend's error variant for the same failure (its `video_depth_analysis` is then unavailable).
 public enum DepthKeyframeError: DepthKitError, Equatable {
-    /// The file has no bytes.
-    case empty
-    /// The compressed file is larger than the limit (20 MiB by default).
-    case encodedTooLarge(byteCount: Int, limit: Int)
-    /// The container failed to decode (truncated, corrupt, checksum, limit, …).
+    /// The file, or its compressed form, is larger than the limit (20 MiB by default).
+    case input(InputReadError)
+    /// The file is empty, or its container failed to decode (truncated, corrupt, checksum, limit, …).
     case decoding(DepthDecodingError)
     /// Fewer than the 16 header bytes of an RLDP pack.
     case tooSmallForHeader(byteCount: Int)
@@ -24,6 +22,7 @@ public enum DepthKeyframeError: DepthKitError, Equatable {
 
     public var category: FailureCategory {
         switch self {
+        case .input(let error): error.category
         case .decoding(let error): error.category
         default: .badData
         }
@@ -31,8 +30,7 @@ public enum DepthKeyframeError: DepthKitError, Equatable {
 
     public var kind: String {
         switch self {
-        case .empty: "empty_input"
-        case .encodedTooLarge: "input_too_large"
+        case .input(let error): error.kind
         case .decoding(let error): error.kind
         case .tooSmallForHeader: "keyframes_header_too_small"
         case .invalidMagic: "keyframes_unrecognised"
@@ -48,8 +46,8 @@ public enum DepthKeyframeError: DepthKitError, Equatable {
     /// `InvalidFormat`, `InvalidMagic`, `UnsupportedVersion` or `TruncatedFrame`.
     public var referenceStatus: String {
         switch self {
-        case .empty: "EmptyData"
-        case .encodedTooLarge, .decoding: "DecompressionError"
+        case .decoding(.empty): "EmptyData"
+        case .input, .decoding: "DecompressionError"
         case .tooSmallForHeader, .indexTruncated, .sizeMismatch, .invalidGeometry: "InvalidFormat"
         case .invalidMagic: "InvalidMagic"
         case .unsupportedVersion: "UnsupportedVersion"
@@ -59,8 +57,7 @@ public enum DepthKeyframeError: DepthKitError, Equatable {
 
     public var description: String {
         switch self {
-        case .empty: "depth keyframes file is empty"
-        case let .encodedTooLarge(byteCount, limit): "depth keyframes file is \(byteCount) bytes, above the \(limit)-byte limit"
+        case let .input(error): "depth keyframes: \(error)"
         case let .decoding(error): "depth keyframes: \(error)"
         case let .tooSmallForHeader(byteCount): "depth keyframes: \(byteCount) bytes, too small for an RLDP header (16 bytes)"
         case let .invalidMagic(found):

@@ -25,34 +25,41 @@ public struct VideoDepthReport: Sendable, Encodable {
         decoder: DepthKeyframeDecoder = DepthKeyframeDecoder(), sampleRate: Int = VideoDepthAnalyzer.defaultSampleRate,
         analyzer: DepthAnalyzer = DepthAnalyzer()
     ) {
-        self.file = file
         do throws(DepthKeyframeError) {
-            let keyframes = try decoder.decode(bytes, dimensions: dimensions, count: count)
-            self.keyframes = keyframes
-            error = nil
-            do throws(VideoDepthAnalysisError) {
-                videoDepthAnalysis = try VideoDepthAnalyzer(sampleRate: sampleRate).analyze(keyframes)
-                referenceStatus = "ok"
-            } catch {
-                videoDepthAnalysis = .unavailable
-                referenceStatus = error.referenceStatus
-            }
-            temporalAssessment = TemporalAssessment(keyframes: keyframes, analyzer: analyzer)
+            self.init(file: file, keyframes: try decoder.decode(bytes, dimensions: dimensions, count: count), sampleRate: sampleRate, analyzer: analyzer)
         } catch {
-            keyframes = nil
-            self.error = error
-            referenceStatus = error.referenceStatus
-            videoDepthAnalysis = .unavailable
-            temporalAssessment = nil
+            self.init(file: file, error: error, referenceStatus: error.referenceStatus)
         }
+    }
+
+    /// Analyses keyframes already decoded from `file`.
+    public init(
+        file: String, keyframes: DepthKeyframes, sampleRate: Int = VideoDepthAnalyzer.defaultSampleRate,
+        analyzer: DepthAnalyzer = DepthAnalyzer()
+    ) {
+        self.file = file
+        self.keyframes = keyframes
+        error = nil
+        do throws(VideoDepthAnalysisError) {
+            videoDepthAnalysis = try VideoDepthAnalyzer(sampleRate: sampleRate).analyze(keyframes)
+            referenceStatus = "ok"
+        } catch {
+            videoDepthAnalysis = .unavailable
+            referenceStatus = error.referenceStatus
+        }
+        temporalAssessment = TemporalAssessment(keyframes: keyframes, analyzer: analyzer)
     }
 
     /// A report for an input that could not be read at all (reference status `not_read`).
     public init(file: String, error: any DepthKitError) {
+        self.init(file: file, error: error, referenceStatus: "not_read")
+    }
+
+    private init(file: String, error: any DepthKitError, referenceStatus: String) {
         self.file = file
         keyframes = nil
         self.error = error
-        referenceStatus = "not_read"
+        self.referenceStatus = referenceStatus
         videoDepthAnalysis = .unavailable
         temporalAssessment = nil
     }

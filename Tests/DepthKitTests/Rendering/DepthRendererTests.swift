@@ -35,13 +35,15 @@ struct DepthRendererTests {
 
     @Test("a confidence filter invalidates low-confidence pixels")
     func confidence() throws {
-        let coloring = DepthColoring(confidence: ConfidenceFilter(values: [2, 0, 1, 2, 2, 2, 2, 2], minimum: 1))
+        let grid = try DepthDimensions(width: 4, height: 2)
+        let coloring = DepthColoring(confidence: try ConfidenceMap(dimensions: grid, levels: [2, 0, 1, 2, 2, 2, 2, 2]), minimumConfidence: 1)
         let image = try TestMaps.renderedPixels(try Self.mixedMap(), renderer: DepthRenderer(coloring: coloring))
         #expect(image.color(0, 0) == Self.red)
         #expect(image.color(1, 0).alpha == 0)
         #expect(image.color(2, 0) == Self.purple)
-        let wrongSize = DepthColoring(confidence: ConfidenceFilter(values: [2, 2], minimum: 1))
-        #expect(throws: RenderingError.confidenceSizeMismatch(depthPixels: 8, confidenceValues: 2)) {
+        let small = try DepthDimensions(width: 2, height: 1)
+        let wrongSize = DepthColoring(confidence: try ConfidenceMap(dimensions: small, levels: [2, 2]))
+        #expect(throws: RenderingError.confidence(.sizeMismatch(expected: grid, expectedBytes: 8, actualBytes: 2))) {
             try DepthRenderer(coloring: wrongSize).render(try Self.mixedMap())
         }
     }

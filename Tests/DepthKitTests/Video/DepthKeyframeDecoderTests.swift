@@ -49,16 +49,16 @@ import Testing
             try DepthKeyframeDecoder().decode(Array(pack.prefix(30)))
         }
         #expect(throws: DepthKeyframeError.tooSmallForHeader(byteCount: 12)) { try DepthKeyframeDecoder().decode(Array(pack.prefix(12))) }
-        #expect(throws: DepthKeyframeError.empty) { try DepthKeyframeDecoder().decode([]) }
+        #expect(throws: DepthKeyframeError.decoding(.empty)) { try DepthKeyframeDecoder().decode([]) }
         #expect(DepthKeyframeError.truncatedFrame(index: 1, expectedBytes: 64, availableBytes: 32).referenceStatus == "TruncatedFrame")
     }
 
     @Test func limitsApplyBeforeAndDuringDecompression() throws {
         let small = DepthKeyframeDecoder(limits: DecodingLimits(maxDecodedBytes: 400), maxEncodedBytes: 100)
-        #expect(throws: DepthKeyframeError.encodedTooLarge(byteCount: 401, limit: 400)) { try small.decode([UInt8](repeating: 1, count: 401)) }
+        #expect(throws: DepthKeyframeError.input(.tooLarge(byteCount: 401, limit: 400))) { try small.decode([UInt8](repeating: 1, count: 401)) }
         let compressed = try DepthCompressor().compress(bytes: [UInt8](repeating: 7, count: 150) + (0..<150).map { UInt8($0) }, container: .gzip)
         #expect(compressed.count > 100)
-        #expect(throws: DepthKeyframeError.encodedTooLarge(byteCount: compressed.count, limit: 100)) { try small.decode(compressed) }
+        #expect(throws: DepthKeyframeError.input(.tooLarge(byteCount: compressed.count, limit: 100))) { try small.decode(compressed) }
         let bomb = try DepthCompressor().compress(bytes: [UInt8](repeating: 0, count: 8 << 20), container: .gzip)
         let tight = DepthKeyframeDecoder(limits: DecodingLimits(maxDecodedBytes: 1 << 20))
         #expect(throws: DepthKeyframeError.decoding(.decodedSizeExceedsLimit(limit: 1 << 20))) { try tight.decode(bomb) }

@@ -17,10 +17,6 @@ public struct ConvertTask: BatchTask {
 
     public func output(for subject: BatchSubject) throws(InputError) -> [UInt8] {
         let map = try subject.decodedDepth().map
-        do throws(ConversionError) {
-            return try converter.write(map, as: format).bytes
-        } catch {
-            throw InputError(input: subject.input.path, underlying: error)
-        }
+        return try InputError.attributing(to: subject.input.path) { try converter.write(map, as: format).bytes }
     }
 }

@@ -1,5 +1,5 @@
 /// `--task evidence`: the capture's evidence report (``EvidenceReport``) written to
-/// `<name>.evidence.json`. A capture whose parts fail their checks still gets its report (the
+/// `<name>.evidence.json`, for photo and video capture directories alike (``CaptureKind``). A capture whose parts fail their checks still gets its report (the
 /// report says `invalid`); only a single depth file instead of a capture fails the input.
 public struct EvidenceTask: BatchTask {
     public let name = "evidence"
@@ -18,10 +18,11 @@ public struct EvidenceTask: BatchTask {
     }
 
     public func output(for subject: BatchSubject) throws(InputError) -> [UInt8] {
-        guard let capture = subject.capture else {
+        guard subject.input.kind == .capture else {
             throw InputError(input: subject.input.path, underlying: BatchInputError.notACapture(task: name))
         }
-        let report = EvidenceInspector(limits: subject.limits, analyzer: analyzer, attestation: attestation).inspect(capture)
+        let inspector = EvidenceInspector(limits: subject.limits, analyzer: analyzer, attestation: attestation)
+        let report = inspector.inspect(directory: subject.input.path)
         return Array((ReportEncoder.pretty(report) + "\n").utf8)
     }
 }
