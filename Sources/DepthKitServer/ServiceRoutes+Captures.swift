@@ -157,7 +157,9 @@ extension ServiceRoutes {
                 .hardwareAttestation, metadataKeyID == nil ? .unavailable : .fail,
                 (named ?? "no device_key_id in metadata") + ": the assertion is not verified, not hardware-attested")
         }
-        return inspector.inspect(capture, hardwareAttestation: check)
+        // The inspection is CPU work of milliseconds: off the cooperative threads, so that
+        // /healthz and cheap requests are answered while uploads are being inspected.
+        return await blocking { [inspector] () throws(Never) in inspector.inspect(capture, hardwareAttestation: check) }
     }
 
     /// Refuses metadata that breaks the contract: 422 `invalid_assertion` for a malformed

@@ -29,8 +29,7 @@ struct AppFlowTests {
             #expect(data["status"] as? String == "ok")
             #expect((data["verification_url"] as? String)?.hasSuffix("/api/v1/captures/" + captureID) == true)
             let evidence = try #require(data["evidence"] as? [String: Any])
-            let checks = try #require(evidence["checks"] as? [[String: Any]])
-            let attestation = try #require(checks.first { $0["name"] as? String == "hardware_attestation" })
+            let attestation = try response.check("hardware_attestation")
             #expect(attestation["status"] as? String == "pass")
             #expect((attestation["detail"] as? String)?.contains("counter 1") == true)
             #expect((evidence["capture_hash"] as? [String: Any])?["sha256_hex"] as? String == capture.captureHash.hex)
@@ -61,26 +60,35 @@ struct AppFlowTests {
         }
     }
 
-    @Test("a challenge is used once, an unknown or expired one never", arguments: StoreKind.enabled)
+    /// A registration of a new device with `challenge`.
+    static func register(_ client: some TestClientProtocol, _ fixture: ServiceFixture, challenge: String) async throws -> TestResponse {
+        try await client.execute(
+            uri: "/api/v1/devices/register", method: .post, headers: [.contentType: "application/json"],
+            body: ByteBuffer(bytes: try AppClient(device: fixture.device()).registrationBody(challenge: challenge)))
+    }
+
+    @Test("a challenge is used once, an unknown one never", arguments: StoreKind.enabled)
     func challengeOnce(store: StoreKind) async throws {
-        let fixture = try ServiceFixture(store) { $0.challengeLifetime = 1 }
+        let fixture = try ServiceFixture(store)
         try await fixture.application().test(.router) { client in
             let challenge = try #require(try await client.execute(uri: "/api/v1/devices/challenge", method: .get).data["challenge"] as? String)
-            func register(_ device: SyntheticDevice, challenge: String) async throws -> TestResponse {
-                try await client.execute(
-                    uri: "/api/v1/devices/register", method: .post, headers: [.contentType: "application/json"],
-                    body: ByteBuffer(bytes: try AppClient(device: device).registrationBody(challenge: challenge)))
-            }
-            #expect(try await register(fixture.device(), challenge: challenge).status == .created)
-            let reused = try await register(fixture.device(), challenge: challenge)
+            #expect(try await Self.register(client, fixture, challenge: challenge).status == .created)
+            let reused = try await Self.register(client, fixture, challenge: challenge)
             #expect(reused.status == .badRequest)
             #expect(reused.errorCode == "invalid_attestation")
             #expect(reused.errorDetails["reason"] == "challenge_used")
-            let unknown = try await register(fixture.device(), challenge: Base64.encode([UInt8](repeating: 7, count: 32)))
+            let unknown = try await Self.register(client, fixture, challenge: Base64.encode([UInt8](repeating: 7, count: 32)))
             #expect(unknown.errorDetails["reason"] == "challenge_unknown")
+        }
+    }
+
+    @Test("an expired challenge is refused", arguments: StoreKind.enabled)
+    func challengeExpired(store: StoreKind) async throws {
+        let fixture = try ServiceFixture(store) { $0.challengeLifetime = 0.001 }
+        try await fixture.application().test(.router) { client in
             let stale = try #require(try await client.execute(uri: "/api/v1/devices/challenge", method: .get).data["challenge"] as? String)
-            try await Task.sleep(for: .milliseconds(1_100))
-            let expired = try await register(fixture.device(), challenge: stale)
+            try await Task.sleep(for: .milliseconds(20))
+            let expired = try await Self.register(client, fixture, challenge: stale)
             #expect(expired.status == .badRequest)
             #expect(expired.errorDetails["reason"] == "challenge_expired")
         }
@@ -128,16 +136,14 @@ struct AppFlowTests {
             #expect(newer.status == .created)
             let older = try await app.upload(client, body: first)
             #expect(older.status == .created)
-            let checks = try #require((try older.data["evidence"] as? [String: Any])?["checks"] as? [[String: Any]])
-            let attestation = try #require(checks.first { $0["name"] as? String == "hardware_attestation" })
+            let attestation = try older.check("hardware_attestation")
             #expect(attestation["status"] as? String == "pass")
             #expect((attestation["detail"] as? String)?.contains("out of order") == true)
 
             // The same capture again: its assertion's counter is spent, so the evidence says so.
             let replayedCapture = try await app.upload(client, body: first)
             #expect(replayedCapture.status == .created)
-            let replayChecks = try #require((try replayedCapture.data["evidence"] as? [String: Any])?["checks"] as? [[String: Any]])
-            let replayAttestation = try #require(replayChecks.first { $0["name"] as? String == "hardware_attestation" })
+            let replayAttestation = try replayedCapture.check("hardware_attestation")
             #expect(replayAttestation["status"] as? String == "fail")
             #expect((replayAttestation["detail"] as? String)?.hasPrefix("counter_replayed") == true)
 

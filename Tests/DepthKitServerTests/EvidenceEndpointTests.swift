@@ -29,7 +29,7 @@ struct EvidenceEndpointTests {
             #expect((report["summary"] as? [String: Any])?["hardware_attested"] as? Bool == false)
             let checks = try #require(report["checks"] as? [[String: Any]])
             #expect(checks.count == 9)  // the nine photo checks (the video checks are not run on a photo)
-            let attestation = try #require(checks.first { $0["name"] as? String == "hardware_attestation" })
+            let attestation = try response.check("hardware_attestation")
             #expect(attestation["status"] as? String == "unavailable")
             #expect(attestation["detail"] as? String == EvidenceCheck.noAssertionDetail)
         }
@@ -50,8 +50,7 @@ struct EvidenceEndpointTests {
                 let response = try await client.execute(
                     uri: "/api/v1/evidence", method: .post, headers: Self.evidenceHeaders(), body: ByteBuffer(bytes: body))
                 #expect(response.status == .ok)
-                let checks = try #require(try response.data["checks"] as? [[String: Any]])
-                statuses.append(try #require(checks.first { $0["name"] as? String == "hardware_attestation" }?["status"] as? String))
+                statuses.append(try #require(try response.check("hardware_attestation")["status"] as? String))
             }
             #expect(statuses == ["pass", "fail"])
         }

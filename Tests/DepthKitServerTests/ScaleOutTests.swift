@@ -85,8 +85,7 @@ struct ScaleOutTests {
                         group.addTask {
                             let response = try await client.execute(
                                 uri: "/api/v1/evidence", method: .post, headers: headers, body: ByteBuffer(bytes: body))
-                            let checks = try #require(try response.data["checks"] as? [[String: Any]])
-                            let check = try #require(checks.first { $0["name"] as? String == "hardware_attestation" })
+                            let check = try response.check("hardware_attestation")
                             let status = try #require(check["status"] as? String)
                             let detail = check["detail"] as? String ?? ""
                             return (index, status == "pass" ? "pass" : detail.hasPrefix("counter_replayed") ? "replay" : detail)

@@ -81,6 +81,15 @@ extension TestResponse {
         get throws { try #require(try json["data"] as? [String: Any]) }
     }
 
+    /// The check `name` of the evidence report in `data.evidence` (an upload's answer) or in `data`
+    /// (the evidence endpoint's).
+    func check(_ name: String) throws -> [String: Any] {
+        let data = try self.data
+        let report = data["evidence"] as? [String: Any] ?? data
+        let checks = try #require(report["checks"] as? [[String: Any]])
+        return try #require(checks.first { $0["name"] as? String == name })
+    }
+
     /// `error.code` of an error envelope (`nil` when the body is not one).
     var errorCode: String? {
         ((try? json)?["error"] as? [String: Any])?["code"] as? String
