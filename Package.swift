@@ -20,6 +20,11 @@ let package = Package(
         // Writes synthetic benchmark data from the test support (scripts/bench-evidence.sh); not
         // part of the DepthKit library nor of the `depthkit` tool.
         .executable(name: "depthkit-synth", targets: ["DepthKitSynth"]),
+        // The HTTP service behind `depthkit serve` (Hummingbird, PostgreSQL, Prometheus); the
+        // DepthKit library itself depends on none of these.
+        .library(name: "DepthKitServer", targets: ["DepthKitServer"]),
+        // Signs requests as a synthetic device, for the README's app flow against `depthkit serve`.
+        .executable(name: "depthkit-testclient", targets: ["DepthKitTestClient"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -27,6 +32,15 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-certificates", exact: "1.21.1"),
         .package(url: "https://github.com/apple/swift-asn1", exact: "1.7.4"),
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
+        .package(url: "https://github.com/vapor/postgres-nio", exact: "1.33.2"),
+        .package(url: "https://github.com/vapor/multipart-kit", exact: "4.7.1"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", exact: "2.4.1"),
+        .package(url: "https://github.com/apple/swift-metrics", exact: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-http-types", exact: "1.8.0"),
     ],
     targets: [
         systemLibrary("CZlib", pkgConfig: "zlib", apt: "zlib1g-dev"),
@@ -48,7 +62,8 @@ let package = Package(
         .executableTarget(
             name: "DepthKitCLI",
             dependencies: [
-                "DepthKit", "CMalloc",
+                "DepthKit", "CMalloc", "DepthKitServer",
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -80,5 +95,39 @@ let package = Package(
             ]
         ),
         .testTarget(name: "DepthKitCLITests", dependencies: ["DepthKit", "DepthKitTestSupport"]),
+        .target(
+            name: "DepthKitServer",
+            dependencies: [
+                "DepthKit",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "MultipartKit", package: "multipart-kit"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
+        .executableTarget(
+            name: "DepthKitTestClient",
+            dependencies: [
+                "DepthKit", "DepthKitTestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "DepthKitServerTests",
+            dependencies: [
+                "DepthKit", "DepthKitServer", "DepthKitTestSupport",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
     ]
 )

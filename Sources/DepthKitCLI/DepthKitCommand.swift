@@ -28,6 +28,7 @@ struct DepthKitCommand: AsyncParsableCommand {
             DeviceCommand.self,
             BundleCommand.self,
             VideoCommand.self,
+            ServeCommand.self,
         ]
     )
 }

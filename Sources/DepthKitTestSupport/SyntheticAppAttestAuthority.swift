@@ -31,10 +31,21 @@ public struct SyntheticAppAttestAuthority: Sendable {
         validFrom: Date = Date(timeIntervalSince1970: 1_735_689_600),
         validUntil: Date = Date(timeIntervalSince1970: 2_366_841_600)
     ) throws {
+        try self.init(
+            rootKey: P256.Signing.PrivateKey(), intermediateKey: P256.Signing.PrivateKey(), validFrom: validFrom,
+            validUntil: validUntil)
+    }
+
+    /// Creates an authority of given keys (kept between runs by `depthkit-testclient`): its
+    /// certificates are issued anew, but chain to any root certificate made of the same root key.
+    public init(
+        rootKey: P256.Signing.PrivateKey, intermediateKey: P256.Signing.PrivateKey,
+        validFrom: Date = Date(timeIntervalSince1970: 1_735_689_600),
+        validUntil: Date = Date(timeIntervalSince1970: 2_366_841_600)
+    ) throws {
         self.validFrom = validFrom
         self.validUntil = validUntil
-        let rootKey = P256.Signing.PrivateKey()
-        intermediateKey = P256.Signing.PrivateKey()
+        self.intermediateKey = intermediateKey
         let rootName = try DistinguishedName {
             CommonName("DepthKit Synthetic App Attestation Root CA")
             OrganizationName("DepthKit tests")
@@ -70,6 +81,13 @@ public struct SyntheticAppAttestAuthority: Sendable {
     /// A new device (a fresh P-256 key) of the app `appID` in `environment`.
     public func makeDevice(appID: String, environment: AppAttestEnvironment = .development) -> SyntheticDevice {
         SyntheticDevice(authority: self, appID: appID, environment: environment)
+    }
+
+    /// The device of `privateKey` whose last assertion counter was `counter` (a device kept between runs).
+    public func device(
+        appID: String, environment: AppAttestEnvironment = .development, privateKey: P256.Signing.PrivateKey, counter: UInt32
+    ) -> SyntheticDevice {
+        SyntheticDevice(authority: self, appID: appID, environment: environment, privateKey: privateKey, counter: counter)
     }
 
     /// Issues a credential certificate for `publicKey` whose nonce extension holds `nonce`

@@ -19,11 +19,15 @@ public struct SyntheticDevice: Sendable {
     /// The last assertion counter used (0 before the first assertion).
     public private(set) var counter: UInt32 = 0
 
-    init(authority: SyntheticAppAttestAuthority, appID: String, environment: AppAttestEnvironment) {
+    init(
+        authority: SyntheticAppAttestAuthority, appID: String, environment: AppAttestEnvironment,
+        privateKey: P256.Signing.PrivateKey = P256.Signing.PrivateKey(), counter: UInt32 = 0
+    ) {
         self.authority = authority
         self.appID = appID
         self.environment = environment
-        privateKey = P256.Signing.PrivateKey()
+        self.privateKey = privateKey
+        self.counter = counter
     }
 
     /// The public key as an uncompressed point, 04 ‖ X ‖ Y.

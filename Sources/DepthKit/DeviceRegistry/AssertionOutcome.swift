@@ -10,4 +10,13 @@ public struct AssertionOutcome: Sendable, Equatable {
     public let outOfOrder: Bool
     /// The policy the counter was judged by.
     public let policy: CounterPolicy
+
+    /// Creates an outcome (a store recording assertions outside the registry file makes one).
+    public init(keyID: [UInt8], counter: UInt32, previousHighestCounter: UInt32, outOfOrder: Bool, policy: CounterPolicy) {
+        self.keyID = keyID
+        self.counter = counter
+        self.previousHighestCounter = previousHighestCounter
+        self.outOfOrder = outOfOrder
+        self.policy = policy
+    }
 }

@@ -108,13 +108,13 @@ extension DeviceRegistry {
 
     /// The client data hash the counter was first used for, if it was.
     private func usedClientDataHash(_ keyID: [UInt8], counter: UInt32) throws(DeviceRegistryError) -> [UInt8]? {
-        try Self.storage(path) {
-            try pool.read { database in
-                try Data.fetchOne(
-                    database, sql: "SELECT client_data_hash FROM assertion_use WHERE key_id = ? AND counter = ?",
-                    arguments: [Data(keyID), Int64(counter)]
-                ).map { Array($0) }
-            }
-        }
+        try Self.storage(path) { try pool.read { try Self.usedClientDataHash(keyID, counter: counter, in: $0) } }
+    }
+
+    package static func usedClientDataHash(_ keyID: [UInt8], counter: UInt32, in database: Database) throws -> [UInt8]? {
+        try Data.fetchOne(
+            database, sql: "SELECT client_data_hash FROM assertion_use WHERE key_id = ? AND counter = ?",
+            arguments: [Data(keyID), Int64(counter)]
+        ).map { Array($0) }
     }
 }

@@ -13,7 +13,7 @@ public struct DeviceRegistry: Sendable {
     public let path: String
     /// How long a writer waits for another to finish, in seconds.
     public let busyTimeout: Double
-    let pool: DatabasePool
+    package let pool: DatabasePool
 
     /// Opens the registry at `path`, creating it if missing and `creatingIfMissing`.
     /// - Throws: ``DeviceRegistryError/registryNotFound(path:)`` for a missing file not to be created;
@@ -69,30 +69,34 @@ public struct DeviceRegistry: Sendable {
     @discardableResult
     public func register(_ attestation: VerifiedAttestation, at time: Date) throws(DeviceRegistryError) -> RegisteredDevice {
         try Self.storage(path) {
-            try writeImmediately { database in
-                if try Self.fetchDevice(attestation.keyID, in: database) != nil {
-                    throw DeviceRegistryError.alreadyRegistered(keyID: attestation.keyID)
-                }
-                let receipt = attestation.receipt
-                try database.execute(
-                    sql: """
-                        INSERT INTO device (key_id, public_key_x963, app_id, environment, receipt_type,
-                            receipt_environment, receipt_creation_time, receipt_app_id, receipt_expiration_time,
-                            receipt_risk_metric, trust_root_is_apple, registered_at, highest_counter)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                        """,
-                    arguments: [
-                        Data(attestation.keyID), Data(attestation.publicKeyX963), attestation.appID,
-                        attestation.environment.rawValue, receipt.type, receipt.environment, receipt.creationTime,
-                        receipt.appID, receipt.expirationTime, receipt.riskMetric, attestation.trustRootIsApple,
-                        AppAttestTime.format(time), Int64(attestation.counter),
-                    ])
-                guard let device = try Self.fetchDevice(attestation.keyID, in: database) else {
-                    throw DeviceRegistryError.unknownKey(keyID: attestation.keyID)
-                }
-                return device
-            }
+            try writeImmediately { database in try Self.insert(attestation, at: time, in: database) }
         }
+    }
+
+    /// Inserts a verified attestation as a new device, in the caller's transaction.
+    /// - Throws: ``DeviceRegistryError/alreadyRegistered(keyID:)`` for a key id already present.
+    package static func insert(_ attestation: VerifiedAttestation, at time: Date, in database: Database) throws -> RegisteredDevice {
+        if try fetchDevice(attestation.keyID, in: database) != nil {
+            throw DeviceRegistryError.alreadyRegistered(keyID: attestation.keyID)
+        }
+        let receipt = attestation.receipt
+        try database.execute(
+            sql: """
+                INSERT INTO device (key_id, public_key_x963, app_id, environment, receipt_type,
+                    receipt_environment, receipt_creation_time, receipt_app_id, receipt_expiration_time,
+                    receipt_risk_metric, trust_root_is_apple, registered_at, highest_counter)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+            arguments: [
+                Data(attestation.keyID), Data(attestation.publicKeyX963), attestation.appID,
+                attestation.environment.rawValue, receipt.type, receipt.environment, receipt.creationTime,
+                receipt.appID, receipt.expirationTime, receipt.riskMetric, attestation.trustRootIsApple,
+                AppAttestTime.format(time), Int64(attestation.counter),
+            ])
+        guard let device = try fetchDevice(attestation.keyID, in: database) else {
+            throw DeviceRegistryError.unknownKey(keyID: attestation.keyID)
+        }
+        return device
     }
 
     /// The device with `keyID`, or `nil`.
@@ -112,7 +116,7 @@ public struct DeviceRegistry: Sendable {
 
     /// Runs `body` in one `BEGIN IMMEDIATE` transaction: the write lock is taken before the first
     /// read, so a check and the record it leads to cannot interleave with another writer's.
-    func writeImmediately<T>(_ body: (Database) throws -> T) throws -> T {
+    package func writeImmediately<T>(_ body: (Database) throws -> T) throws -> T {
         try pool.writeWithoutTransaction { database in
             var result: T?
             try database.inTransaction(.immediate) {
@@ -126,7 +130,7 @@ public struct DeviceRegistry: Sendable {
 
     /// Runs `body`, turning SQLite's errors into ``DeviceRegistryError/storage(path:resultCode:message:)``
     /// and passing the registry's own errors through.
-    static func storage<T>(_ path: String, _ body: () throws -> T) throws(DeviceRegistryError) -> T {
+    package static func storage<T>(_ path: String, _ body: () throws -> T) throws(DeviceRegistryError) -> T {
         do {
             return try body()
         } catch let error as DeviceRegistryError {

@@ -35,10 +35,29 @@ public struct EvidenceInspector: Sendable {
 
     /// Inspects the photo capture whose parts are `files`.
     public func inspect(_ files: CaptureFiles) -> EvidenceReport {
-        let metadataBytes = Self.read(files.metadata, limit: MetadataValidation.maxMetadataBytes)
-        let photoBytes = Self.read(files.photo, limit: Self.maxPhotoBytes)
         let depthBytes = files.depth.map { Self.read($0, limit: limits.maxDecodedBytes) }
             ?? .failure(InputError(input: files.name, underlying: BatchInputError.captureFileMissing("depth file")))
+        return inspect(
+            name: files.name, metadataBytes: Self.read(files.metadata, limit: MetadataValidation.maxMetadataBytes),
+            photoBytes: Self.read(files.photo, limit: Self.maxPhotoBytes), depthBytes: depthBytes,
+            confidenceBytes: { files.confidence.flatMap { try? InputReader(maxBytes: limits.maxDecodedBytes).read($0) } },
+            hardwareAttestation: nil)
+    }
+
+    /// Inspects a capture held in memory. `hardwareAttestation`, when given, is the
+    /// `hardware_attestation` check already made by the caller (a service verifying the
+    /// assertion against its own device store); `nil` makes it with ``attestation``.
+    public func inspect(_ capture: CaptureBytes, hardwareAttestation: EvidenceCheck? = nil) -> EvidenceReport {
+        inspect(
+            name: capture.name, metadataBytes: .success(capture.metadata), photoBytes: .success(capture.photo),
+            depthBytes: .success(capture.depth), confidenceBytes: { capture.confidence },
+            hardwareAttestation: hardwareAttestation)
+    }
+
+    private func inspect(
+        name: String, metadataBytes: Result<[UInt8], InputError>, photoBytes: Result<[UInt8], InputError>,
+        depthBytes: Result<[UInt8], InputError>, confidenceBytes: () -> [UInt8]?, hardwareAttestation: EvidenceCheck?
+    ) -> EvidenceReport {
         let metadata = try? metadataBytes.map { MetadataValidation(bytes: $0) }.get()
         let photo = try? photoBytes.get()
         let depth = try? depthBytes.get()
@@ -59,15 +78,16 @@ public struct EvidenceInspector: Sendable {
         let map = grid.flatMap { grid in
             (try? payload?.get()).flatMap { try? DepthMap(dimensions: grid, meters: [Float](littleEndianBytes: $0.bytes)) }
         }
-        checks.append(depthAnalysisCheck(map: map, confidence: map.flatMap { confidence(files, for: $0) }, &analysisReport))
+        checks.append(depthAnalysisCheck(map: map, confidence: map.flatMap { confidence(confidenceBytes(), for: $0) }, &analysisReport))
         let digest = photo.flatMap { photo in depth.map { ContentDigest.captureHash(photo: photo, depth: $0) } }
         let captureHash = digest.map(EvidenceReport.CaptureHash.init)
         checks.append(captureHashCheck(captureHash, photoBytes, depthBytes))
         checks.append(
-            attestation?.check(assertion: metadata?.assertion, metadataKeyID: metadata?.deviceKeyID, captureHash: digest)
+            hardwareAttestation
+                ?? attestation?.check(assertion: metadata?.assertion, metadataKeyID: metadata?.deviceKeyID, captureHash: digest)
                 ?? HardwareAttestationContext.unavailable(assertionPresent: metadata?.assertion != nil))
         return EvidenceReport(
-            capture: files.name, checks: checks, captureHash: captureHash,
+            capture: name, checks: checks, captureHash: captureHash,
             unknownMetadataFields: metadata?.unknownFields ?? [], depthAnalysis: analysisReport)
     }
 
@@ -216,12 +236,11 @@ public struct EvidenceInspector: Sendable {
 
     // MARK: Helpers
 
-    /// The confidence map for `map`, when the capture has a file that decodes to one level per depth
-    /// pixel (a file that does not is ignored); a failure when a level is not 0, 1 or 2.
-    private func confidence(_ files: CaptureFiles, for map: DepthMap) -> Result<ConfidenceMap, ConfidenceMapError>? {
+    /// The confidence map for `map`, when the capture has one whose `bytes` decode to one level per
+    /// depth pixel (one that does not is ignored); a failure when a level is not 0, 1 or 2.
+    private func confidence(_ bytes: [UInt8]?, for map: DepthMap) -> Result<ConfidenceMap, ConfidenceMapError>? {
         let pixelCount = map.dimensions.pixelCount
-        guard let path = files.confidence,
-            let bytes = try? InputReader(maxBytes: limits.maxDecodedBytes).read(path),
+        guard let bytes,
             let levels = try? ConfidenceMap.levels(from: bytes, expectedCount: pixelCount, limits: limits),
             levels.count == pixelCount
         else { return nil }

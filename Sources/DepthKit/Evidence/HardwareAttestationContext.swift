@@ -33,17 +33,18 @@ public struct HardwareAttestationContext: Sendable {
         guard let captureHash else {
             return EvidenceCheck(.hardwareAttestation, .unavailable, "no capture hash (photo or depth unreadable)")
         }
-        do throws(DeviceRegistryError) {
-            let outcome = try registry.verifyAssertion(
-                assertion, clientDataHash: ContentDigest.sha256(captureHash.bytes).bytes, keyID: keyID, policy: policy,
+        let outcome = Result { () throws(DeviceRegistryError) in
+            try registry.verifyAssertion(
+                assertion, clientDataHash: Self.clientDataHash(captureHash: captureHash), keyID: keyID, policy: policy,
                 at: time ?? Date())
-            let order = outcome.outOfOrder ? ", out of order (highest seen \(outcome.previousHighestCounter))" : ""
-            return EvidenceCheck(
-                .hardwareAttestation, .pass,
-                "assertion by device \(Base64.encode(keyID)) verifies over the capture hash, counter \(outcome.counter)\(order)")
-        } catch {
-            return EvidenceCheck(.hardwareAttestation, .fail, "\(error.kind): \(error.description)")
         }
+        return EvidenceCheck.hardwareAttestation(keyID: keyID, outcome: outcome)
+    }
+
+    /// The client data hash of a capture assertion: the app signs the 32-byte capture hash as its
+    /// client data, so the hash is SHA-256(capture hash).
+    public static func clientDataHash(captureHash: ContentDigest) -> [UInt8] {
+        ContentDigest.sha256(captureHash.bytes).bytes
     }
 
     /// The `hardware_attestation` check that could not run: the capture carries no assertion, or
@@ -53,6 +54,6 @@ public struct HardwareAttestationContext: Sendable {
             .hardwareAttestation, .unavailable,
             assertionPresent
                 ? "no device registry given (--registry): the assertion is not verified, not hardware-attested"
-                : "the capture carries no assertion: not hardware-attested")
+                : EvidenceCheck.noAssertionDetail)
     }
 }

@@ -1,0 +1,106 @@
+import ArgumentParser
+import DepthKit
+import DepthKitServer
+import Foundation
+import Logging
+
+/// `depthkit serve`: the capture app's backend contract and the evidence endpoint over HTTP.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve the capture app's backend contract (devices, signed uploads, evidence) over HTTP.",
+        discussion: """
+            Routes: GET /api/v1/devices/challenge, POST /api/v1/devices/register, POST /api/v1/captures, \
+            GET /api/v1/captures/{id}, POST /api/v1/captures/video, POST /api/v1/evidence (with \
+            --evidence-token), GET /healthz, GET /metrics. State: sqlite:PATH (one instance) or \
+            postgres://user:password@host:port/database (any number of instances; schema created or \
+            migrated on start). SIGTERM or SIGINT: in-flight requests finish, no new ones start. \
+            Exit status: 0 after a graceful shutdown, 64 bad options, 65 an unreadable --trust-root, \
+            74 the database cannot be opened or the address cannot be bound.
+            Example:
+              depthkit serve --app-id TEAMID.com.example.app --database sqlite:devices.sqlite --port 8080
+            """
+    )
+
+    @Option(help: "The address to listen on.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on (0: any free port).")
+    var port = 8080
+
+    @Option(help: "sqlite:PATH (default sqlite:depthkit-serve.sqlite) or postgres://user:password@host:port/database.")
+    var database = "sqlite:depthkit-serve.sqlite"
+
+    @Option(help: "The app id devices are attested for, TEAMID.bundle.id.")
+    var appID: String
+
+    @Option(help: "The App Attest environment registrations must be attested in.")
+    var environment: AppAttestEnvironment = .production
+
+    @Option(help: "A PEM root replacing Apple's, for test authorities only.")
+    var trustRoot: String?
+
+    @Option(help: "Enables POST /api/v1/evidence, which then requires 'Authorization: Bearer TOKEN'.")
+    var evidenceToken: String?
+
+    @Option(help: "How long a device challenge can be used, in seconds.")
+    var challengeLifetime = 300
+
+    @Option(help: "Signed requests one device may make per minute on this instance (0: no limit).")
+    var deviceRateLimit = 120
+
+    @Option(help: "The base of the verification_url answered for a capture ({base}/{capture_id}).")
+    var verificationBaseURL: String?
+
+    @Option(help: "The lowest log level written: trace, debug, info, notice, warning, error or critical.")
+    var logLevel: Logger.Level = .info
+
+    func validate() throws {
+        if !(0...65_535).contains(port) { throw ValidationError("--port must be 0…65535") }
+        if challengeLifetime <= 0 { throw ValidationError("--challenge-lifetime must be positive") }
+        if deviceRateLimit < 0 { throw ValidationError("--device-rate-limit must be 0 or more") }
+        if let evidenceToken, evidenceToken.count < 16 {
+            throw ValidationError("--evidence-token must be at least 16 characters")
+        }
+    }
+
+    func run() async throws {
+        let location: DatabaseLocation
+        do throws(DatabaseLocationError) {
+            location = try DatabaseLocation(parsing: database)
+        } catch {
+            throw ValidationError(error.description)
+        }
+        var trustAnchor = AppAttestTrustAnchor.apple
+        if let trustRoot {
+            do throws(InputError) {
+                let pem = try InputError.attributing(to: trustRoot) { try InputReader(maxBytes: 1 << 20).read(trustRoot) }
+                trustAnchor = try InputError.attributing(to: trustRoot) {
+                    try AppAttestTrustAnchor(pemEncoded: String(decoding: pem, as: UTF8.self))
+                }
+            } catch {
+                printError("depthkit: \(error)")
+                throw ExitCode(error.category.exitStatus)
+            }
+            printError("depthkit: warning: --trust-root replaces Apple's root: registrations are not Apple-attested")
+        }
+        var logger = Logger(label: "depthkit.serve")
+        logger.logLevel = logLevel
+        let configuration = ServerConfiguration(
+            host: host, port: port, database: location, appID: appID, environment: environment, trustAnchor: trustAnchor,
+            challengeLifetime: TimeInterval(challengeLifetime), deviceRequestsPerMinute: deviceRateLimit,
+            evidenceToken: evidenceToken,
+            verificationBaseURL: verificationBaseURL ?? "http://\(host):\(port)/api/v1/captures")
+        do {
+            try await DepthKitServer.makeApplication(configuration: configuration, logger: logger).runService()
+        } catch let error as any DepthKitError {
+            printError("depthkit: \(error)")
+            throw ExitCode(error.category.exitStatus)
+        } catch {
+            printError("depthkit: serve: \(error)")
+            throw ExitCode(74)
+        }
+    }
+}
+
+extension Logger.Level: @retroactive ExpressibleByArgument {}

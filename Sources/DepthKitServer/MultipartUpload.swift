@@ -1,0 +1,168 @@
+import Crypto
+import Foundation
+import Hummingbird
+import MultipartKit
+
+/// A `multipart/form-data` body read from a stream with MultipartKit's parser, under limits
+/// checked before anything is kept: the declared body length, each part's declared length, each
+/// part's and the whole body's received bytes, the number of parts, and the part names the route
+/// takes. A truncated body (a part never closed by its boundary) is refused.
+struct MultipartUpload {
+    /// One received part.
+    struct Part {
+        /// Its `Content-Type`, when declared.
+        var contentType: String?
+        /// Its bytes.
+        var bytes: [UInt8] = []
+        /// Whether its closing boundary was seen.
+        var complete = false
+    }
+
+    /// The parts by name.
+    fileprivate(set) var parts: [String: Part] = [:]
+    /// SHA-256 of the whole body as received, lowercase hex (what a request signature covers).
+    private(set) var bodySHA256Hex = ""
+
+    /// The bytes of part `name`, when it was sent.
+    subscript(name: String) -> [UInt8]? { parts[name]?.bytes }
+
+    /// Reads `request`'s body, keeping the parts named in `caps` (name → byte limit).
+    /// - Throws: ``APIError``: 415 `unsupported_media_type`, 400 `malformed_request` (no boundary,
+    ///   truncated, unknown or repeated part), 413 `payload_too_large`.
+    static func read(_ request: Request, caps: [String: Int], totalLimit: Int, maxParts: Int) async throws(APIError) -> MultipartUpload {
+        let boundary = try boundary(request.headers[.contentType])
+        if let declared = request.headers[.contentLength].flatMap(Int.init), declared > totalLimit {
+            throw .payloadTooLarge("the request body (declared \(declared) bytes)", limit: totalLimit)
+        }
+        let collector = PartCollector(caps: caps, maxParts: maxParts)
+        let parser = MultipartParser(boundary: boundary)
+        parser.onHeader = { name, value in collector.header(name, value) }
+        parser.onBody = { buffer in collector.body(&buffer) }
+        parser.onPartComplete = { collector.complete() }
+        var received = 0
+        var hasher = SHA256()
+        do {
+            for try await chunk in request.body {
+                received += chunk.readableBytes
+                if received > totalLimit { throw APIError.payloadTooLarge("the request body", limit: totalLimit) }
+                chunk.withUnsafeReadableBytes { hasher.update(bufferPointer: $0) }
+                try parser.execute(chunk)
+                if let failure = collector.failure { throw failure }
+            }
+        } catch let error as APIError {
+            throw error
+        } catch {
+            throw .malformedRequest("the multipart body does not parse", details: ["reason": "multipart_syntax"])
+        }
+        var upload = try collector.finish()
+        upload.bodySHA256Hex = hasher.finalize().map { String(format: "%02x", $0) }.joined()
+        return upload
+    }
+
+    /// The boundary of a `multipart/form-data` content type.
+    private static func boundary(_ contentType: String?) throws(APIError) -> String {
+        guard let contentType else {
+            throw APIError(.unsupportedMediaType, "unsupported_media_type", "the body must be multipart/form-data")
+        }
+        let fields = contentType.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard fields.first?.lowercased() == "multipart/form-data" else {
+            throw APIError(
+                .unsupportedMediaType, "unsupported_media_type", "the body must be multipart/form-data",
+                details: ["content_type": String(contentType.prefix(100))])
+        }
+        let boundary = fields.dropFirst().first { $0.lowercased().hasPrefix("boundary=") }
+            .map { String($0.dropFirst("boundary=".count)).trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }
+        guard let boundary, (1...70).contains(boundary.count) else {
+            throw .malformedRequest("the multipart content type has no boundary (1 to 70 characters)", details: ["reason": "missing_boundary"])
+        }
+        return boundary
+    }
+}
+
+/// Receives the parser's callbacks for one body; a limit broken is kept as ``failure`` (the
+/// parser's callbacks cannot throw) and stops the read at the next chunk.
+private final class PartCollector {
+    private let caps: [String: Int]
+    private let maxParts: Int
+    private var upload = MultipartUpload()
+    private var headers: [String: String] = [:]
+    private var current: String?
+    private var started = 0
+    private(set) var failure: APIError?
+
+    init(caps: [String: Int], maxParts: Int) {
+        self.caps = caps
+        self.maxParts = maxParts
+    }
+
+    func header(_ name: String, _ value: String) {
+        headers[name.lowercased()] = value
+    }
+
+    func body(_ buffer: inout ByteBuffer) {
+        guard failure == nil else { return }
+        if current == nil { begin() }
+        guard let name = current, let cap = caps[name] else { return }
+        let count = upload.parts[name]?.bytes.count ?? 0
+        guard count + buffer.readableBytes <= cap else {
+            failure = .payloadTooLarge("part '\(name)'", limit: cap)
+            return
+        }
+        if let bytes = buffer.readBytes(length: buffer.readableBytes) { upload.parts[name]?.bytes += bytes }
+    }
+
+    func complete() {
+        guard failure == nil else { return }
+        if current == nil { begin() }
+        if let name = current { upload.parts[name]?.complete = true }
+        current = nil
+        headers = [:]
+    }
+
+    func finish() throws(APIError) -> MultipartUpload {
+        if let failure { throw failure }
+        guard started > 0 else {
+            throw .malformedRequest("the multipart body holds no part", details: ["reason": "no_parts"])
+        }
+        if current != nil || upload.parts.values.contains(where: { !$0.complete }) {
+            throw .malformedRequest("the multipart body is truncated: a part is not closed", details: ["reason": "truncated"])
+        }
+        return upload
+    }
+
+    /// Starts a part from its headers: a known, new name, within its declared length.
+    private func begin() {
+        started += 1
+        guard started <= maxParts else {
+            failure = .malformedRequest("more than \(maxParts) parts", details: ["reason": "too_many_parts"])
+            return
+        }
+        guard let name = Self.name(headers["content-disposition"]) else {
+            failure = .malformedRequest("a part has no form-data name", details: ["reason": "part_unnamed"])
+            return
+        }
+        guard let cap = caps[name] else {
+            failure = .malformedRequest("unknown part '\(name.prefix(64))'", details: ["reason": "unknown_part", "part": String(name.prefix(64))])
+            return
+        }
+        guard upload.parts[name] == nil else {
+            failure = .malformedRequest("part '\(name)' sent twice", details: ["reason": "repeated_part", "part": name])
+            return
+        }
+        if let declared = headers["content-length"].flatMap(Int.init), declared > cap {
+            failure = .payloadTooLarge("part '\(name)' (declared \(declared) bytes)", limit: cap)
+            return
+        }
+        current = name
+        upload.parts[name] = MultipartUpload.Part(contentType: headers["content-type"])
+    }
+
+    /// The `name` parameter of a `Content-Disposition: form-data; name="…"` header.
+    private static func name(_ disposition: String?) -> String? {
+        guard let disposition else { return nil }
+        let fields = disposition.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard fields.first?.lowercased() == "form-data" else { return nil }
+        return fields.dropFirst().first { $0.lowercased().hasPrefix("name=") }
+            .map { String($0.dropFirst("name=".count)).trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }
+    }
+}

@@ -1,0 +1,253 @@
+import DepthKit
+import Foundation
+import Logging
+import PostgresNIO
+
+/// The shared store: one PostgreSQL database (through postgres-nio) behind any number of
+/// service instances. The schema is created or migrated on start under an advisory lock; a
+/// challenge is consumed by one atomic `UPDATE`; a device's counters advance in one transaction
+/// holding the device's row lock, so concurrent requests of one device, on any instance, never
+/// accept a counter twice nor lose one.
+public struct PostgresServiceStore: ServiceStore {
+    /// The connection pool; it runs as a service (``ServiceLifecycle``) beside the HTTP server.
+    public let client: PostgresClient
+    /// Where the database is, without its password (what errors name).
+    public let location: String
+    let logger: Logger
+
+    /// `nil`: devices live in PostgreSQL, where the library's video verifier cannot reach them.
+    public var deviceRegistry: DeviceRegistry? { nil }
+
+    /// The schema version this build creates and migrates to.
+    public static let schemaVersion = 1
+
+    /// A store on the database `url` (`postgres://user:password@host:port/database`,
+    /// `?sslmode=disable|prefer|require`).
+    /// - Throws: ``DatabaseLocationError`` for a URL that does not name a database.
+    public init(url: String, logger: Logger) throws(DatabaseLocationError) {
+        let configuration = try PostgresLocation(url: url)
+        client = PostgresClient(configuration: configuration.configuration, backgroundLogger: logger)
+        location = configuration.redacted
+        self.logger = logger
+    }
+
+    /// Creates or migrates the schema, once across instances starting together (advisory lock).
+    public func migrate() async throws(DeviceRegistryError) {
+        try await storage {
+            try await client.withTransaction(logger: logger) { connection in
+                try await connection.query("SELECT pg_advisory_xact_lock(\(Self.migrationLock))", logger: logger)
+                try await connection.query("""
+                    CREATE TABLE IF NOT EXISTS depthkit_schema (version INTEGER NOT NULL)
+                    """, logger: logger)
+                let rows = try await connection.query("SELECT max(version) FROM depthkit_schema", logger: logger)
+                var current = 0
+                for try await version in rows.decode(Int?.self) { current = version ?? 0 }
+                guard current < Self.schemaVersion else { return }
+                for statement in Self.schemaV1 { try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger) }
+                try await connection.query("INSERT INTO depthkit_schema (version) VALUES (\(Self.schemaVersion))", logger: logger)
+            }
+        }
+    }
+
+    public func issueChallenge(_ challenge: [UInt8], expiresAt: Date) async throws(DeviceRegistryError) {
+        try await storage {
+            try await client.query(
+                "INSERT INTO depthkit_challenge (challenge, expires_at) VALUES (\(Data(challenge)), \(expiresAt))",
+                logger: logger)
+        }
+    }
+
+    public func consumeChallenge(_ challenge: [UInt8], at time: Date) async throws(DeviceRegistryError) -> ChallengeConsumption {
+        try await storage {
+            // One statement: the UPDATE takes the row lock and re-checks `used_at IS NULL`, so of
+            // any number of concurrent consumers exactly one updates the row.
+            let rows = try await client.query(
+                """
+                WITH before AS (SELECT expires_at FROM depthkit_challenge WHERE challenge = \(Data(challenge))),
+                updated AS (
+                    UPDATE depthkit_challenge SET used_at = \(time)
+                    WHERE challenge = \(Data(challenge)) AND used_at IS NULL AND expires_at > \(time)
+                    RETURNING 1
+                )
+                SELECT (SELECT count(*) FROM updated), (SELECT expires_at FROM before)
+                """, logger: logger)
+            var outcome = ChallengeConsumption.unknown
+            for try await (updated, expiresAt) in rows.decode((Int64, Date?).self) {
+                outcome = if updated == 1 { .consumed } else if let expiresAt { expiresAt <= time ? .expired : .used } else { .unknown }
+            }
+            return outcome
+        }
+    }
+
+    public func register(_ attestation: VerifiedAttestation, device: ServiceDevice, at time: Date) async throws(DeviceRegistryError) {
+        let inserted = try await storage {
+            let rows = try await client.query(
+                """
+                INSERT INTO depthkit_device (device_id, key_id, public_key_x963, app_id, environment,
+                    trust_root_is_apple, model, has_lidar, registered_at, highest_counter)
+                VALUES (\(device.id), \(Data(attestation.keyID)), \(Data(attestation.publicKeyX963)), \(attestation.appID),
+                    \(attestation.environment.rawValue), \(attestation.trustRootIsApple), \(device.model), \(device.hasLiDAR),
+                    \(time), \(Int64(attestation.counter)))
+                ON CONFLICT (key_id) DO NOTHING
+                RETURNING device_id
+                """, logger: logger)
+            var count = 0
+            for try await _ in rows.decode(UUID.self) { count += 1 }
+            return count
+        }
+        if inserted == 0 { throw .alreadyRegistered(keyID: attestation.keyID) }
+    }
+
+    public func device(id deviceID: UUID) async throws(DeviceRegistryError) -> ServiceDevice? {
+        try await fetchDevice { "SELECT \(unescaped: Self.deviceColumns) FROM depthkit_device WHERE device_id = \(deviceID)" }
+    }
+
+    public func device(keyID: [UInt8]) async throws(DeviceRegistryError) -> ServiceDevice? {
+        try await fetchDevice { try "SELECT \(unescaped: Self.deviceColumns) FROM depthkit_device WHERE key_id = \(Data(keyID))" }
+    }
+
+    public func recordAssertion(
+        _ verified: VerifiedAssertion, keyID: [UInt8], use: AssertionUse, at time: Date
+    ) async throws(DeviceRegistryError) -> AssertionOutcome {
+        let key = Data(keyID)
+        let counter = Int64(verified.counter)
+        return try await storage {
+            try await client.withTransaction(logger: logger) { connection in
+                // The device's row lock serializes its assertions across connections and instances.
+                let locked = try await connection.query(
+                    "SELECT highest_counter, highest_request_counter FROM depthkit_device WHERE key_id = \(key) FOR UPDATE",
+                    logger: logger)
+                var highests: (Int64, Int64)?
+                for try await row in locked.decode((Int64, Int64).self) { highests = row }
+                guard let (highest, highestRequest) = highests else { throw DeviceRegistryError.unknownKey(keyID: keyID) }
+                let used = try await connection.query(
+                    "SELECT client_data_hash FROM depthkit_assertion_use WHERE key_id = \(key) AND counter = \(counter)",
+                    logger: logger)
+                for try await firstHash in used.decode(Data.self) {
+                    throw DeviceRegistryError.assertionRejected(
+                        .counterReplayed(counter: verified.counter, firstClientDataHash: Array(firstHash)))
+                }
+                let previous = UInt32(clamping: use == .request ? highestRequest : highest)
+                let outOfOrder = verified.counter <= previous
+                if outOfOrder, use == .request {
+                    throw DeviceRegistryError.assertionRejected(.counterOutOfOrder(counter: verified.counter, highest: previous))
+                }
+                try await connection.query(
+                    """
+                    INSERT INTO depthkit_assertion_use (key_id, counter, client_data_hash, use, recorded_at)
+                    VALUES (\(key), \(counter), \(Data(verified.clientDataHash)), \(use.rawValue), \(time))
+                    """, logger: logger)
+                try await connection.query(
+                    """
+                    UPDATE depthkit_device SET highest_counter = GREATEST(highest_counter, \(counter)),
+                        highest_request_counter = \(use == .request ? counter : highestRequest)
+                    WHERE key_id = \(key)
+                    """, logger: logger)
+                return AssertionOutcome(
+                    keyID: keyID, counter: verified.counter, previousHighestCounter: previous, outOfOrder: outOfOrder,
+                    policy: use.policy)
+            }
+        }
+    }
+
+    public func saveCapture(_ capture: StoredCapture) async throws(DeviceRegistryError) {
+        try await storage {
+            try await client.query(
+                """
+                INSERT INTO depthkit_capture (capture_id, device_id, status, evidence, received_at)
+                VALUES (\(capture.id), \(capture.deviceID), \(capture.status), \(Data(capture.evidenceJSON)), \(capture.receivedAt))
+                """, logger: logger)
+        }
+    }
+
+    public func capture(id captureID: UUID) async throws(DeviceRegistryError) -> StoredCapture? {
+        try await storage {
+            let rows = try await client.query(
+                "SELECT device_id, status, evidence, received_at FROM depthkit_capture WHERE capture_id = \(captureID)",
+                logger: logger)
+            var capture: StoredCapture?
+            for try await (deviceID, status, evidence, receivedAt) in rows.decode((UUID?, String, Data, Date).self) {
+                capture = StoredCapture(
+                    id: captureID, deviceID: deviceID, status: status, evidenceJSON: Array(evidence), receivedAt: receivedAt)
+            }
+            return capture
+        }
+    }
+
+    // MARK: Helpers
+
+    private static let deviceColumns = "device_id, key_id, public_key_x963, app_id, model, has_lidar"
+
+    private func fetchDevice(_ query: () throws -> PostgresQuery) async throws(DeviceRegistryError) -> ServiceDevice? {
+        try await storage {
+            let rows = try await client.query(try query(), logger: logger)
+            var device: ServiceDevice?
+            for try await (id, keyID, publicKey, appID, model, hasLiDAR) in rows.decode((UUID, Data, Data, String, String?, Bool).self) {
+                device = ServiceDevice(
+                    id: id, keyID: Array(keyID), publicKeyX963: Array(publicKey), appID: appID, model: model, hasLiDAR: hasLiDAR)
+            }
+            return device
+        }
+    }
+
+    /// Runs `body`, passing the store's own errors through and naming PostgreSQL's failures.
+    private func storage<T>(_ body: () async throws -> sending T) async throws(DeviceRegistryError) -> sending T {
+        do {
+            return try await body()
+        } catch let error as DeviceRegistryError {
+            throw error
+        } catch let error as PostgresTransactionError where error.closureError is DeviceRegistryError && error.rollbackError == nil {
+            // A refusal thrown inside a transaction, rolled back: the refusal is the answer.
+            throw error.closureError as? DeviceRegistryError ?? .storage(path: location, resultCode: -1, message: "transaction")
+        } catch {
+            throw .storage(path: location, resultCode: -1, message: String(reflecting: error))
+        }
+    }
+
+    /// The advisory lock key held while migrating ("DKSERVE" in ASCII).
+    private static let migrationLock: Int64 = 0x44_4B_53_45_52_56_45
+
+    private static let schemaV1 = [
+        """
+        CREATE TABLE IF NOT EXISTS depthkit_challenge (
+            challenge BYTEA PRIMARY KEY CHECK (length(challenge) = 32),
+            expires_at TIMESTAMPTZ NOT NULL,
+            used_at TIMESTAMPTZ
+        )
+        """,
+        """
+        CREATE TABLE IF NOT EXISTS depthkit_device (
+            device_id UUID PRIMARY KEY,
+            key_id BYTEA UNIQUE NOT NULL CHECK (length(key_id) = 32),
+            public_key_x963 BYTEA NOT NULL CHECK (length(public_key_x963) = 65),
+            app_id TEXT NOT NULL,
+            environment TEXT NOT NULL,
+            trust_root_is_apple BOOLEAN NOT NULL,
+            model TEXT,
+            has_lidar BOOLEAN NOT NULL,
+            registered_at TIMESTAMPTZ NOT NULL,
+            highest_counter BIGINT NOT NULL DEFAULT 0,
+            highest_request_counter BIGINT NOT NULL DEFAULT 0
+        )
+        """,
+        """
+        CREATE TABLE IF NOT EXISTS depthkit_assertion_use (
+            key_id BYTEA NOT NULL REFERENCES depthkit_device(key_id),
+            counter BIGINT NOT NULL,
+            client_data_hash BYTEA NOT NULL CHECK (length(client_data_hash) = 32),
+            use TEXT NOT NULL,
+            recorded_at TIMESTAMPTZ NOT NULL,
+            PRIMARY KEY (key_id, counter)
+        )
+        """,
+        """
+        CREATE TABLE IF NOT EXISTS depthkit_capture (
+            capture_id UUID PRIMARY KEY,
+            device_id UUID,
+            status TEXT NOT NULL,
+            evidence BYTEA NOT NULL,
+            received_at TIMESTAMPTZ NOT NULL
+        )
+        """,
+    ]
+}

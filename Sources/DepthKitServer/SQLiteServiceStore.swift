@@ -1,0 +1,177 @@
+import DepthKit
+import Foundation
+import GRDB
+
+/// The embedded store: the DepthKit device registry's SQLite file (`depthkit device register
+/// --registry` reads the same devices), extended by the service's tables for challenges, device
+/// ids and request counters, and evidence reports. One instance serves it.
+public struct SQLiteServiceStore: ServiceStore {
+    /// The registry the store extends.
+    public let registry: DeviceRegistry
+
+    public var deviceRegistry: DeviceRegistry? { registry }
+
+    /// Opens (creating if missing) the store at `path`.
+    /// - Throws: ``DeviceRegistryError/storage(path:resultCode:message:)``.
+    public init(path: String) throws(DeviceRegistryError) {
+        registry = try DeviceRegistry(path: path)
+        try DeviceRegistry.storage(path) { [registry] in
+            try registry.writeImmediately { database in
+                try database.execute(sql: """
+                    CREATE TABLE IF NOT EXISTS service_challenge (
+                        challenge BLOB PRIMARY KEY NOT NULL CHECK (length(challenge) = 32),
+                        expires_at REAL NOT NULL,
+                        used_at REAL
+                    ) STRICT;
+                    CREATE TABLE IF NOT EXISTS service_device (
+                        device_id TEXT PRIMARY KEY NOT NULL,
+                        key_id BLOB UNIQUE NOT NULL REFERENCES device(key_id),
+                        model TEXT,
+                        has_lidar INTEGER NOT NULL,
+                        highest_request_counter INTEGER NOT NULL DEFAULT 0
+                    ) STRICT;
+                    CREATE TABLE IF NOT EXISTS service_capture (
+                        capture_id TEXT PRIMARY KEY NOT NULL,
+                        device_id TEXT,
+                        status TEXT NOT NULL,
+                        evidence BLOB NOT NULL,
+                        received_at REAL NOT NULL
+                    ) STRICT;
+                    """)
+            }
+        }
+    }
+
+    public func issueChallenge(_ challenge: [UInt8], expiresAt: Date) async throws(DeviceRegistryError) {
+        try await write { database in
+            try database.execute(
+                sql: "INSERT INTO service_challenge (challenge, expires_at) VALUES (?, ?)",
+                arguments: [Data(challenge), expiresAt.timeIntervalSince1970])
+        }
+    }
+
+    public func consumeChallenge(_ challenge: [UInt8], at time: Date) async throws(DeviceRegistryError) -> ChallengeConsumption {
+        try await write { database in
+            guard let row = try Row.fetchOne(
+                database, sql: "SELECT expires_at, used_at FROM service_challenge WHERE challenge = ?",
+                arguments: [Data(challenge)])
+            else { return .unknown }
+            if (row["used_at"] as Double?) != nil { return .used }
+            if (row["expires_at"] as Double) <= time.timeIntervalSince1970 { return .expired }
+            try database.execute(
+                sql: "UPDATE service_challenge SET used_at = ? WHERE challenge = ?",
+                arguments: [time.timeIntervalSince1970, Data(challenge)])
+            return .consumed
+        }
+    }
+
+    public func register(_ attestation: VerifiedAttestation, device: ServiceDevice, at time: Date) async throws(DeviceRegistryError) {
+        try await write { database in
+            _ = try DeviceRegistry.insert(attestation, at: time, in: database)
+            try database.execute(
+                sql: "INSERT INTO service_device (device_id, key_id, model, has_lidar) VALUES (?, ?, ?, ?)",
+                arguments: [device.id.uuidString, Data(device.keyID), device.model, device.hasLiDAR])
+        }
+    }
+
+    public func device(id deviceID: UUID) async throws(DeviceRegistryError) -> ServiceDevice? {
+        try await read { try Self.fetchDevice(in: $0, where: "s.device_id = ?", deviceID.uuidString) }
+    }
+
+    public func device(keyID: [UInt8]) async throws(DeviceRegistryError) -> ServiceDevice? {
+        try await read { try Self.fetchDevice(in: $0, where: "s.key_id = ?", Data(keyID)) }
+    }
+
+    public func recordAssertion(
+        _ verified: VerifiedAssertion, keyID: [UInt8], use: AssertionUse, at time: Date
+    ) async throws(DeviceRegistryError) -> AssertionOutcome {
+        if use == .capture {
+            return try await blocking { [registry] () throws(DeviceRegistryError) in
+                try registry.recordAssertion(verified, keyID: keyID, policy: .unique, at: time)
+            }
+        }
+        return try await write { database in
+            guard let highest = try Int64.fetchOne(
+                database, sql: "SELECT highest_request_counter FROM service_device WHERE key_id = ?", arguments: [Data(keyID)])
+            else { throw DeviceRegistryError.unknownKey(keyID: keyID) }
+            let counter = verified.counter
+            if let firstHash = try DeviceRegistry.usedClientDataHash(keyID, counter: counter, in: database) {
+                throw DeviceRegistryError.assertionRejected(.counterReplayed(counter: counter, firstClientDataHash: firstHash))
+            }
+            let highestCounter = UInt32(clamping: highest)
+            guard counter > highestCounter else {
+                throw DeviceRegistryError.assertionRejected(.counterOutOfOrder(counter: counter, highest: highestCounter))
+            }
+            try database.execute(
+                sql: "INSERT INTO assertion_use (key_id, counter, client_data_hash, recorded_at) VALUES (?, ?, ?, ?)",
+                arguments: [Data(keyID), Int64(counter), Data(verified.clientDataHash), AppAttestTime.format(time)])
+            try database.execute(
+                sql: "UPDATE service_device SET highest_request_counter = ? WHERE key_id = ?",
+                arguments: [Int64(counter), Data(keyID)])
+            try database.execute(
+                sql: "UPDATE device SET highest_counter = max(highest_counter, ?) WHERE key_id = ?",
+                arguments: [Int64(counter), Data(keyID)])
+            return AssertionOutcome(
+                keyID: keyID, counter: counter, previousHighestCounter: highestCounter, outOfOrder: false, policy: .strict)
+        }
+    }
+
+    public func saveCapture(_ capture: StoredCapture) async throws(DeviceRegistryError) {
+        try await write { database in
+            try database.execute(
+                sql: "INSERT INTO service_capture (capture_id, device_id, status, evidence, received_at) VALUES (?, ?, ?, ?, ?)",
+                arguments: [
+                    capture.id.uuidString, capture.deviceID?.uuidString, capture.status, Data(capture.evidenceJSON),
+                    capture.receivedAt.timeIntervalSince1970,
+                ])
+        }
+    }
+
+    public func capture(id captureID: UUID) async throws(DeviceRegistryError) -> StoredCapture? {
+        try await read { database in
+            try Row.fetchOne(
+                database, sql: "SELECT * FROM service_capture WHERE capture_id = ?", arguments: [captureID.uuidString]
+            ).map { row in
+                StoredCapture(
+                    id: captureID, deviceID: (row["device_id"] as String?).flatMap(UUID.init(uuidString:)),
+                    status: row["status"], evidenceJSON: Array(row["evidence"] as Data),
+                    receivedAt: Date(timeIntervalSince1970: row["received_at"]))
+            }
+        }
+    }
+
+    // MARK: Helpers
+
+    private static func fetchDevice(in database: Database, where condition: String, _ value: any DatabaseValueConvertible) throws
+        -> ServiceDevice?
+    {
+        try Row.fetchOne(
+            database,
+            sql: """
+                SELECT s.device_id, s.key_id, s.model, s.has_lidar, d.public_key_x963, d.app_id
+                FROM service_device s JOIN device d ON d.key_id = s.key_id WHERE \(condition)
+                """,
+            arguments: [value]
+        ).flatMap { row in
+            guard let id = UUID(uuidString: row["device_id"]), let keyID = row["key_id"] as Data?,
+                let publicKey = row["public_key_x963"] as Data?
+            else { return nil }
+            return ServiceDevice(
+                id: id, keyID: Array(keyID), publicKeyX963: Array(publicKey), appID: row["app_id"], model: row["model"],
+                hasLiDAR: row["has_lidar"])
+        }
+    }
+
+    /// Runs `body` in one immediate transaction, off the cooperative threads.
+    private func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(DeviceRegistryError) -> T {
+        try await blocking { [registry] () throws(DeviceRegistryError) in
+            try DeviceRegistry.storage(registry.path) { try registry.writeImmediately(body) }
+        }
+    }
+
+    private func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(DeviceRegistryError) -> T {
+        try await blocking { [registry] () throws(DeviceRegistryError) in
+            try DeviceRegistry.storage(registry.path) { try registry.pool.read(body) }
+        }
+    }
+}

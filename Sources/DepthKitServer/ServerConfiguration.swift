@@ -1,0 +1,55 @@
+import DepthKit
+import Foundation
+
+/// Everything `depthkit serve` is started with.
+public struct ServerConfiguration: Sendable {
+    /// The address listened on.
+    public var host: String
+    /// The port listened on (0: any free port).
+    public var port: Int
+    /// Where the state is kept.
+    public var database: DatabaseLocation
+    /// The app id devices are attested for, `TEAMID.bundle.id`.
+    public var appID: String
+    /// The App Attest environment registrations must be attested in.
+    public var environment: AppAttestEnvironment
+    /// The root attestations must chain to: Apple's, or a test authority's (`--trust-root`).
+    public var trustAnchor: AppAttestTrustAnchor
+    /// How long an issued challenge can be used (the contract's 5 minutes).
+    public var challengeLifetime: TimeInterval
+    /// How old a request's `X-Device-Timestamp` may be (5 minutes).
+    public var maxRequestAge: TimeInterval
+    /// How far ahead of the server's clock a request's timestamp may be (1 minute).
+    public var maxClockSkewAhead: TimeInterval
+    /// The signed requests one device may make per minute, per instance (0: no limit).
+    public var deviceRequestsPerMinute: Int
+    /// The bearer token of `POST /api/v1/evidence`; `nil`: the endpoint is off.
+    public var evidenceToken: String?
+    /// Upload size limits.
+    public var limits: UploadLimits
+    /// The base of `verification_url` (`{base}/{capture_id}`).
+    public var verificationBaseURL: String
+
+    /// A configuration with the contract's defaults.
+    public init(
+        host: String = "127.0.0.1", port: Int = 8080, database: DatabaseLocation = .sqlite(path: "depthkit-serve.sqlite"),
+        appID: String, environment: AppAttestEnvironment = .production, trustAnchor: AppAttestTrustAnchor = .apple,
+        challengeLifetime: TimeInterval = 300, maxRequestAge: TimeInterval = 300, maxClockSkewAhead: TimeInterval = 60,
+        deviceRequestsPerMinute: Int = 120, evidenceToken: String? = nil, limits: UploadLimits = .contract,
+        verificationBaseURL: String = "http://127.0.0.1:8080/api/v1/captures"
+    ) {
+        self.host = host
+        self.port = port
+        self.database = database
+        self.appID = appID
+        self.environment = environment
+        self.trustAnchor = trustAnchor
+        self.challengeLifetime = challengeLifetime
+        self.maxRequestAge = maxRequestAge
+        self.maxClockSkewAhead = maxClockSkewAhead
+        self.deviceRequestsPerMinute = deviceRequestsPerMinute
+        self.evidenceToken = evidenceToken
+        self.limits = limits
+        self.verificationBaseURL = verificationBaseURL
+    }
+}

@@ -1,0 +1,241 @@
+import Crypto
+import DepthKit
+import Foundation
+import Hummingbird
+
+extension ServiceRoutes {
+    /// `POST /api/v1/captures`: a signed upload of one photo capture, answered with its final evidence.
+    func uploadCapture(_ request: Request) async throws(APIError) -> Response {
+        let (device, upload) = try await authenticate(request, caps: photoCaps)
+        let capture = try photoCapture(upload, name: UUID().uuidString, strict: true)
+        let report = await evidence(for: capture, device: device)
+        if report.check(.depthDecodes)?.status == .fail {
+            throw APIError(
+                .unprocessableContent, "invalid_depth_format", "the depth map does not decode",
+                details: ["reason": report.check(.depthDecodes)?.detail ?? ""])
+        }
+        return try await keep(report, device: device, route: "captures", id: UUID(uuidString: capture.name))
+    }
+
+    /// Keeps a verified upload's report (its final status is the verdict) and answers `201` with
+    /// the capture id, status, verification URL and evidence.
+    func keep(_ report: EvidenceReport, device: ServiceDevice, route: String, id: UUID? = nil) async throws(APIError) -> Response {
+        let evidenceJSON = Array(ReportEncoder.line(report).utf8)
+        let captureID = id ?? UUID()
+        let stored = StoredCapture(
+            id: captureID, deviceID: device.id, status: report.summary.status.rawValue, evidenceJSON: evidenceJSON,
+            receivedAt: Date())
+        try await self.stored { () throws(DeviceRegistryError) in try await store.saveCapture(stored) }
+        ServerMetrics.recordVerdict(stored.status, route: route)
+        return ResponseBody.data(
+            CaptureAnswer(
+                captureId: captureID.uuidString, status: stored.status,
+                verificationUrl: configuration.verificationBaseURL + "/" + captureID.uuidString),
+            evidenceJSON: evidenceJSON, status: .created, headers: hashHeader(report))
+    }
+
+    /// `GET /api/v1/captures/{id}`: the stored status and evidence.
+    func captureStatus(_ id: String?) async throws(APIError) -> Response {
+        guard let id, let captureID = UUID(uuidString: id) else {
+            throw APIError(.notFound, "capture_not_found", "no capture with this id", details: ["capture_id": String((id ?? "").prefix(64))])
+        }
+        guard let capture = try await stored({ () throws(DeviceRegistryError) in try await store.capture(id: captureID) }) else {
+            throw APIError(.notFound, "capture_not_found", "no capture with this id", details: ["capture_id": captureID.uuidString])
+        }
+        return ResponseBody.data(
+            CaptureStatus(captureId: captureID.uuidString, status: capture.status), evidenceJSON: capture.evidenceJSON,
+            status: .ok)
+    }
+
+    /// `POST /api/v1/evidence`: the evidence report of a capture, for backends authenticating devices themselves.
+    func evidence(_ request: Request) async throws(APIError) -> Response {
+        guard let token = configuration.evidenceToken else {
+            throw APIError(.notFound, "not_found", "the evidence endpoint is off (start the service with --evidence-token)")
+        }
+        guard Self.bearerMatches(request.headers[.authorization], token: token) else {
+            throw APIError(.unauthorized, "unauthorized", "Authorization: Bearer TOKEN is missing or wrong")
+        }
+        let upload = try await MultipartUpload.read(
+            request, caps: photoCaps, totalLimit: configuration.limits.totalBytes, maxParts: configuration.limits.maxParts)
+        let capture = try photoCapture(upload, name: "upload", strict: false)
+        let metadata = MetadataValidation(bytes: capture.metadata)
+        let device = try await metadata.deviceKeyID.asyncMap { keyID throws(APIError) in
+            try await stored { () throws(DeviceRegistryError) in try await store.device(keyID: keyID) }
+        } ?? nil
+        let report = await evidence(for: capture, device: device, metadataKeyID: metadata.deviceKeyID)
+        ServerMetrics.recordVerdict(report.summary.status.rawValue, route: "evidence")
+        return ResponseBody.data(report, headers: hashHeader(report))
+    }
+
+    /// The parts of a photo capture and their limits.
+    var photoCaps: [String: Int] {
+        let limits = configuration.limits
+        return ["photo": limits.photoBytes, "depth_map": limits.depthBytes, "metadata": limits.metadataBytes, "confidence": limits.confidenceBytes]
+    }
+
+    /// Reads the signed upload: headers, device, body (hashed while it streams), request signature
+    /// (strict counter), then the device's rate.
+    func authenticate(
+        _ request: Request, caps: [String: Int], totalLimit: Int? = nil
+    ) async throws(APIError) -> (ServiceDevice, MultipartUpload) {
+        let signed = try SignedRequest(
+            request.headers, now: Date(), maxAge: configuration.maxRequestAge, maxAhead: configuration.maxClockSkewAhead)
+        guard let device = try await stored({ () throws(DeviceRegistryError) in try await store.device(id: signed.deviceID) }) else {
+            throw APIError(
+                .unauthorized, "device_not_registered", "no device with this id is registered",
+                details: ["expected_device": signed.deviceID.uuidString])
+        }
+        let upload = try await MultipartUpload.read(
+            request, caps: caps, totalLimit: totalLimit ?? configuration.limits.totalBytes, maxParts: configuration.limits.maxParts)
+        let clientDataHash = ContentDigest.sha256(signed.clientData(bodySHA256Hex: upload.bodySHA256Hex)).bytes
+        let verified: VerifiedAssertion
+        do throws(AppAttestError) {
+            verified = try AssertionVerifier(appID: configuration.appID).verify(
+                assertion: signed.assertion, clientDataHash: clientDataHash, publicKeyX963: device.publicKeyX963)
+        } catch {
+            throw APIError.signatureInvalid("the request signature does not verify: \(error.description)", reason: error.kind)
+        }
+        try await stored({ () throws(DeviceRegistryError) in
+            try await store.recordAssertion(verified, keyID: device.keyID, use: .request, at: Date())
+        }) { error in
+            guard case .assertionRejected(let rejection) = error else { return nil }
+            return APIError.signatureInvalid("the request signature is refused: \(rejection.description)", reason: rejection.kind)
+        }
+        if let wait = rateLimiter.take(device.id, at: Date().timeIntervalSince1970) {
+            throw APIError(
+                .tooManyRequests, "rate_limited",
+                "more than \(configuration.deviceRequestsPerMinute) requests a minute from this device",
+                details: ["retry_after_seconds": String(wait)])
+        }
+        return (device, upload)
+    }
+
+    /// The capture of an upload's parts: photo, depth and metadata present and non-empty; with
+    /// `strict` (the app's endpoint) the metadata must follow the contract, unknown fields refused.
+    /// - Throws: 413 `payload_too_large` for an empty part, 422 `invalid_metadata` or `invalid_assertion`.
+    func photoCapture(_ upload: MultipartUpload, name: String, strict: Bool) throws(APIError) -> CaptureBytes {
+        for part in ["photo", "depth_map"] where (upload[part] ?? []).isEmpty {
+            throw APIError(
+                .unprocessableContent, part == "photo" ? "invalid_metadata" : "invalid_depth_format",
+                "the '\(part)' part is missing or empty", details: ["part": part])
+        }
+        guard let metadata = upload["metadata"], !metadata.isEmpty else {
+            throw .invalidMetadata("the 'metadata' part is missing or empty", details: ["part": "metadata"])
+        }
+        if let type = upload.parts["metadata"]?.contentType, !type.lowercased().hasPrefix("application/json") {
+            throw .invalidMetadata("the 'metadata' part must be application/json", details: ["content_type": String(type.prefix(64))])
+        }
+        if strict { try Self.checkContract(MetadataValidation(bytes: metadata)) }
+        return CaptureBytes(
+            name: name, photo: upload["photo"] ?? [], depth: upload["depth_map"] ?? [], metadata: metadata,
+            confidence: upload["confidence"])
+    }
+
+    /// Inspects `capture`, its `hardware_attestation` check made against the store: the capture
+    /// assertion of `device` (or of the device `metadataKeyID` names) over the capture hash,
+    /// counter `unique` (captures queued offline upload out of order).
+    func evidence(for capture: CaptureBytes, device: ServiceDevice?, metadataKeyID: [UInt8]? = nil) async -> EvidenceReport {
+        let assertion = MetadataValidation(bytes: capture.metadata).assertion
+        let check: EvidenceCheck
+        if let assertion, let device {
+            let captureHash = ContentDigest.captureHash(photo: capture.photo, depth: capture.depth)
+            let clientDataHash = HardwareAttestationContext.clientDataHash(captureHash: captureHash)
+            let outcome: Result<AssertionOutcome, DeviceRegistryError>
+            do throws(DeviceRegistryError) {
+                let verified = try Self.verifyCaptureAssertion(assertion, clientDataHash: clientDataHash, device: device)
+                outcome = .success(try await store.recordAssertion(verified, keyID: device.keyID, use: .capture, at: Date()))
+            } catch {
+                if case .storage = error { ServerMetrics.recordStoreError(error.kind) }
+                outcome = .failure(error)
+            }
+            check = EvidenceCheck.hardwareAttestation(keyID: device.keyID, outcome: outcome)
+        } else if assertion == nil {
+            check = EvidenceCheck(.hardwareAttestation, .unavailable, EvidenceCheck.noAssertionDetail)
+        } else {
+            let named = metadataKeyID.map { "device \(Base64.encode($0)) is not registered with this service" }
+            check = EvidenceCheck(
+                .hardwareAttestation, metadataKeyID == nil ? .unavailable : .fail,
+                (named ?? "no device_key_id in metadata") + ": the assertion is not verified, not hardware-attested")
+        }
+        // The inspection is CPU work of milliseconds: off the cooperative threads, so that
+        // /healthz and cheap requests are answered while uploads are being inspected.
+        return await blocking { [inspector] () throws(Never) in inspector.inspect(capture, hardwareAttestation: check) }
+    }
+
+    /// Refuses metadata that breaks the contract: 422 `invalid_assertion` for a malformed
+    /// assertion, `invalid_metadata` for the rest.
+    private static func checkContract(_ metadata: MetadataValidation) throws(APIError) {
+        if let assertionProblem = metadata.problems.first(where: \.concernsAssertion) {
+            throw APIError(
+                .unprocessableContent, "invalid_assertion", "the capture assertion is malformed: \(assertionProblem.description)",
+                details: ["reason": assertionProblem.kind])
+        }
+        if let first = metadata.problems.first {
+            let list = metadata.problems.prefix(8).map(\.description).joined(separator: "; ")
+            throw .invalidMetadata(
+                "\(metadata.problems.count) metadata problem(s): \(list)", details: ["reason": first.kind, "problems": list])
+        }
+        if !metadata.unknownFields.isEmpty {
+            let list = metadata.unknownFields.prefix(8).joined(separator: ", ")
+            throw .invalidMetadata(
+                "metadata fields outside the contract: \(list)", details: ["reason": "metadata_unknown_field", "fields": list])
+        }
+    }
+
+    /// Verifies a capture assertion with the device's key; a structurally malformed assertion
+    /// fails here too (reported in the evidence, like any other failure).
+    private static func verifyCaptureAssertion(
+        _ assertion: [UInt8], clientDataHash: [UInt8], device: ServiceDevice
+    ) throws(DeviceRegistryError) -> VerifiedAssertion {
+        do throws(AppAttestError) {
+            return try AssertionVerifier(appID: device.appID).verify(
+                assertion: assertion, clientDataHash: clientDataHash, publicKeyX963: device.publicKeyX963)
+        } catch {
+            throw .assertionRejected(error)
+        }
+    }
+
+    private func hashHeader(_ report: EvidenceReport) -> HTTPFields {
+        guard let hash = report.captureHash else { return [:] }
+        return [Self.captureHashHeader: hash.sha256Hex]
+    }
+
+    /// Whether `Authorization` is `Bearer token`, compared in constant time.
+    private static func bearerMatches(_ header: String?, token: String) -> Bool {
+        guard let header, header.hasPrefix("Bearer ") else { return false }
+        let given = Array(header.utf8.dropFirst("Bearer ".count))
+        let expected = Array(token.utf8)
+        guard given.count == expected.count else { return false }
+        return zip(given, expected).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
+    }
+
+    private struct CaptureAnswer: Encodable {
+        let captureId: String
+        let status: String
+        let verificationUrl: String
+    }
+
+    private struct CaptureStatus: Encodable {
+        let captureId: String
+        let status: String
+    }
+}
+
+extension MetadataProblem {
+    /// Whether the problem is the `assertion` field's (malformed, not merely failing).
+    fileprivate var concernsAssertion: Bool {
+        switch self {
+        case .invalidBase64(let field, _), .wrongType(let field, _, _), .emptyString(let field), .tooLong(let field, _, _):
+            field == "assertion"
+        default: false
+        }
+    }
+}
+
+extension Optional {
+    /// `map` with an async, typed-throwing transform.
+    fileprivate func asyncMap<T, E: Error>(_ transform: (Wrapped) async throws(E) -> T) async throws(E) -> T? {
+        guard let self else { return nil }
+        return try await transform(self)
+    }
+}

@@ -1,0 +1,116 @@
+import DepthKit
+import Foundation
+
+/// The service's state (challenges, devices and their counters, evidence reports) behind one
+/// interface, so that one instance on an embedded SQLite file and N instances on one PostgreSQL
+/// behave the same. Every check-and-record is atomic in the store: a challenge is consumed once,
+/// a counter is accepted once, across instances.
+public protocol ServiceStore: Sendable {
+    /// The DepthKit device registry holding the devices, when the store is one (the embedded
+    /// store): the video verifier checks a video's assertion through it.
+    var deviceRegistry: DeviceRegistry? { get }
+
+    /// Records an issued challenge, usable once until `expiresAt`.
+    func issueChallenge(_ challenge: [UInt8], expiresAt: Date) async throws(DeviceRegistryError)
+
+    /// Consumes `challenge` at `time`, atomically: at most one caller ever gets ``ChallengeConsumption/consumed``.
+    func consumeChallenge(_ challenge: [UInt8], at time: Date) async throws(DeviceRegistryError) -> ChallengeConsumption
+
+    /// Records a verified attestation as the device `deviceID`.
+    /// - Throws: ``DeviceRegistryError/alreadyRegistered(keyID:)`` when the key id is registered.
+    func register(_ attestation: VerifiedAttestation, device: ServiceDevice, at time: Date) async throws(DeviceRegistryError)
+
+    /// The device with the service id `deviceID`, or `nil`.
+    func device(id deviceID: UUID) async throws(DeviceRegistryError) -> ServiceDevice?
+
+    /// The device with the App Attest key id `keyID`, or `nil`.
+    func device(keyID: [UInt8]) async throws(DeviceRegistryError) -> ServiceDevice?
+
+    /// Judges and records the counter of a verified assertion of the device `keyID`, atomically:
+    /// a counter is never accepted twice (``AppAttestError/counterReplayed(counter:firstClientDataHash:)``);
+    /// a request signature's counter must exceed the highest request counter
+    /// (``AppAttestError/counterOutOfOrder(counter:highest:)``), a capture assertion's may come
+    /// out of order.
+    func recordAssertion(
+        _ verified: VerifiedAssertion, keyID: [UInt8], use: AssertionUse, at time: Date
+    ) async throws(DeviceRegistryError) -> AssertionOutcome
+
+    /// Keeps the evidence report of a capture (its JSON), for `GET /api/v1/captures/{id}`.
+    func saveCapture(_ capture: StoredCapture) async throws(DeviceRegistryError)
+
+    /// The stored capture `captureID`, or `nil`.
+    func capture(id captureID: UUID) async throws(DeviceRegistryError) -> StoredCapture?
+}
+
+/// What consuming a challenge found.
+public enum ChallengeConsumption: String, Sendable, Equatable {
+    /// Issued, unexpired and unused: now used.
+    case consumed
+    /// Never issued by this service.
+    case unknown = "challenge_unknown"
+    /// Already used.
+    case used = "challenge_used"
+    /// Past its expiry.
+    case expired = "challenge_expired"
+}
+
+/// Which of a device's two assertions a counter belongs to.
+public enum AssertionUse: String, Sendable, Equatable {
+    /// A request signature, made at upload time: ``CounterPolicy/strict`` against the highest request counter.
+    case request
+    /// A capture assertion, made at capture time (captures queued offline upload out of order):
+    /// ``CounterPolicy/unique``.
+    case capture
+
+    /// The counter policy of this use.
+    public var policy: CounterPolicy { self == .request ? .strict : .unique }
+}
+
+/// A registered device as the service knows it: its service id (the app's `X-Device-Id`) and key.
+public struct ServiceDevice: Sendable, Equatable {
+    /// The service's device id.
+    public let id: UUID
+    /// The App Attest key id (SHA-256 of ``publicKeyX963``).
+    public let keyID: [UInt8]
+    /// The P-256 public key, 04 ‖ X ‖ Y.
+    public let publicKeyX963: [UInt8]
+    /// The app id the key was attested for.
+    public let appID: String
+    /// `model` from the registration.
+    public let model: String?
+    /// `has_lidar` from the registration.
+    public let hasLiDAR: Bool
+
+    /// Creates a device record.
+    public init(id: UUID, keyID: [UInt8], publicKeyX963: [UInt8], appID: String, model: String?, hasLiDAR: Bool) {
+        self.id = id
+        self.keyID = keyID
+        self.publicKeyX963 = publicKeyX963
+        self.appID = appID
+        self.model = model
+        self.hasLiDAR = hasLiDAR
+    }
+}
+
+/// A capture's stored outcome: never its photo or depth, only the evidence report.
+public struct StoredCapture: Sendable, Equatable {
+    /// The capture id.
+    public let id: UUID
+    /// The uploading device (`nil` for the backend evidence endpoint).
+    public let deviceID: UUID?
+    /// The final status: the evidence verdict.
+    public let status: String
+    /// The evidence report, as JSON.
+    public let evidenceJSON: [UInt8]
+    /// When it was received.
+    public let receivedAt: Date
+
+    /// Creates a stored capture.
+    public init(id: UUID, deviceID: UUID?, status: String, evidenceJSON: [UInt8], receivedAt: Date) {
+        self.id = id
+        self.deviceID = deviceID
+        self.status = status
+        self.evidenceJSON = evidenceJSON
+        self.receivedAt = receivedAt
+    }
+}

@@ -1,0 +1,169 @@
+import DepthKit
+import DepthKitServer
+import DepthKitTestSupport
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+/// The app's whole flow against the service with the synthetic App Attest authority: challenge,
+/// registration, signed capture upload with its evidence, status; in-process and over a socket,
+/// on every enabled store.
+@Suite("depthkit serve: the app flow")
+struct AppFlowTests {
+    @Test("challenge, register, signed upload and status", arguments: StoreKind.enabled, [TestingSetup.router, .live])
+    func appFlow(store: StoreKind, setup: TestingSetup) async throws {
+        let fixture = try ServiceFixture(store)
+        let capture = try CaptureUpload.good()
+        try await fixture.application().test(setup) { client in
+            var app = AppClient(device: fixture.device())
+            try await app.register(client)
+            let body = try app.captureBody(capture)
+            let response = try await app.upload(client, body: body)
+            #expect(response.status == .created, "\(String(buffer: response.body))")
+            let data = try response.data
+            let captureID = try #require(data["capture_id"] as? String)
+            #expect(UUID(uuidString: captureID) != nil)
+            // testdata/captures/good: every check passes, the assertion too (counter 1, made first).
+            #expect(data["status"] as? String == "ok")
+            #expect((data["verification_url"] as? String)?.hasSuffix("/api/v1/captures/" + captureID) == true)
+            let evidence = try #require(data["evidence"] as? [String: Any])
+            let attestation = try response.check("hardware_attestation")
+            #expect(attestation["status"] as? String == "pass")
+            #expect((attestation["detail"] as? String)?.contains("counter 1") == true)
+            #expect((evidence["capture_hash"] as? [String: Any])?["sha256_hex"] as? String == capture.captureHash.hex)
+            #expect(response.headers[HTTPField.Name("X-Capture-Hash")!] == capture.captureHash.hex)
+
+            let status = try await client.execute(uri: "/api/v1/captures/" + captureID, method: .get)
+            #expect(status.status == .ok)
+            let statusData = try status.data
+            #expect(statusData["capture_id"] as? String == captureID)
+            #expect(statusData["status"] as? String == "ok")
+            let stored = try #require(statusData["evidence"] as? [String: Any])
+            #expect((stored["capture_hash"] as? [String: Any])?["sha256_hex"] as? String == capture.captureHash.hex)
+        }
+    }
+
+    @Test("a registered key registers once: 409 device_already_registered", arguments: StoreKind.enabled)
+    func registeredTwice(store: StoreKind) async throws {
+        let fixture = try ServiceFixture(store)
+        try await fixture.application().test(.router) { client in
+            var app = AppClient(device: fixture.device())
+            try await app.register(client)
+            let challenge = try await client.execute(uri: "/api/v1/devices/challenge", method: .get)
+            let body = try app.registrationBody(challenge: try #require(try challenge.data["challenge"] as? String))
+            let again = try await client.execute(
+                uri: "/api/v1/devices/register", method: .post, headers: [.contentType: "application/json"], body: ByteBuffer(bytes: body))
+            #expect(again.status == .conflict)
+            #expect(again.errorCode == "device_already_registered")
+        }
+    }
+
+    /// A registration of a new device with `challenge`.
+    static func register(_ client: some TestClientProtocol, _ fixture: ServiceFixture, challenge: String) async throws -> TestResponse {
+        try await client.execute(
+            uri: "/api/v1/devices/register", method: .post, headers: [.contentType: "application/json"],
+            body: ByteBuffer(bytes: try AppClient(device: fixture.device()).registrationBody(challenge: challenge)))
+    }
+
+    @Test("a challenge is used once, an unknown one never", arguments: StoreKind.enabled)
+    func challengeOnce(store: StoreKind) async throws {
+        let fixture = try ServiceFixture(store)
+        try await fixture.application().test(.router) { client in
+            let challenge = try #require(try await client.execute(uri: "/api/v1/devices/challenge", method: .get).data["challenge"] as? String)
+            #expect(try await Self.register(client, fixture, challenge: challenge).status == .created)
+            let reused = try await Self.register(client, fixture, challenge: challenge)
+            #expect(reused.status == .badRequest)
+            #expect(reused.errorCode == "invalid_attestation")
+            #expect(reused.errorDetails["reason"] == "challenge_used")
+            let unknown = try await Self.register(client, fixture, challenge: Base64.encode([UInt8](repeating: 7, count: 32)))
+            #expect(unknown.errorDetails["reason"] == "challenge_unknown")
+        }
+    }
+
+    @Test("an expired challenge is refused", arguments: StoreKind.enabled)
+    func challengeExpired(store: StoreKind) async throws {
+        let fixture = try ServiceFixture(store) { $0.challengeLifetime = 0.001 }
+        try await fixture.application().test(.router) { client in
+            let stale = try #require(try await client.execute(uri: "/api/v1/devices/challenge", method: .get).data["challenge"] as? String)
+            try await Task.sleep(for: .milliseconds(20))
+            let expired = try await Self.register(client, fixture, challenge: stale)
+            #expect(expired.status == .badRequest)
+            #expect(expired.errorDetails["reason"] == "challenge_expired")
+        }
+    }
+
+    @Test("an attestation by an untrusted authority is 400 invalid_attestation naming the failed step", arguments: StoreKind.enabled)
+    func untrustedAuthority(store: StoreKind) async throws {
+        let fixture = try ServiceFixture(store)
+        let stranger = try SyntheticAppAttestAuthority().makeDevice(appID: ServiceFixture.appID)
+        try await fixture.application().test(.router) { client in
+            let challenge = try #require(try await client.execute(uri: "/api/v1/devices/challenge", method: .get).data["challenge"] as? String)
+            let response = try await client.execute(
+                uri: "/api/v1/devices/register", method: .post, headers: [.contentType: "application/json"],
+                body: ByteBuffer(bytes: try AppClient(device: stranger).registrationBody(challenge: challenge)))
+            #expect(response.status == .badRequest)
+            #expect(response.errorCode == "invalid_attestation")
+            #expect(response.errorDetails["reason"] == "certificate_chain_invalid")
+        }
+    }
+
+    @Test("a platform other than iOS is 422 unsupported_platform")
+    func unsupportedPlatform() async throws {
+        let fixture = try ServiceFixture(.sqlite)
+        try await fixture.application().test(.router) { client in
+            let body = #"{"platform":"android","attestation":{"key_id":"AA==","attestation_object":"AA==","challenge":"AA=="}}"#
+            let response = try await client.execute(
+                uri: "/api/v1/devices/register", method: .post, headers: [.contentType: "application/json"],
+                body: ByteBuffer(string: body))
+            #expect(response.status == .unprocessableContent)
+            #expect(response.errorCode == "unsupported_platform")
+        }
+    }
+
+    @Test("request counters are strict, capture counters unique: an offline capture uploads out of order", arguments: StoreKind.enabled)
+    func counters(store: StoreKind) async throws {
+        let fixture = try ServiceFixture(store)
+        let capture = try CaptureUpload.good()
+        try await fixture.application().test(.router) { client in
+            var app = AppClient(device: fixture.device())
+            try await app.register(client)
+            // Two captures made offline (counters 1 and 2), uploaded newest first.
+            let first = try app.captureBody(capture)
+            let second = try app.captureBody(capture)
+            let newer = try await app.upload(client, body: second)
+            #expect(newer.status == .created)
+            let older = try await app.upload(client, body: first)
+            #expect(older.status == .created)
+            let attestation = try older.check("hardware_attestation")
+            #expect(attestation["status"] as? String == "pass")
+            #expect((attestation["detail"] as? String)?.contains("out of order") == true)
+
+            // The same capture again: its assertion's counter is spent, so the evidence says so.
+            let replayedCapture = try await app.upload(client, body: first)
+            #expect(replayedCapture.status == .created)
+            let replayAttestation = try replayedCapture.check("hardware_attestation")
+            #expect(replayAttestation["status"] as? String == "fail")
+            #expect((replayAttestation["detail"] as? String)?.hasPrefix("counter_replayed") == true)
+
+            // A request signature replayed, or older than the newest one, is refused.
+            let body = try app.captureBody(capture)
+            let timestamp = AppClient.now()
+            let headers = try app.signatureHeaders(body: body, timestampMilliseconds: timestamp)
+            let accepted = try await client.execute(uri: "/api/v1/captures", method: .post, headers: headers, body: ByteBuffer(bytes: body))
+            #expect(accepted.status == .created)
+            let replayed = try await client.execute(uri: "/api/v1/captures", method: .post, headers: headers, body: ByteBuffer(bytes: body))
+            #expect(replayed.status == .unauthorized)
+            #expect(replayed.errorCode == "signature_invalid")
+            #expect(replayed.errorDetails["reason"] == "counter_replayed")
+            let stale = try app.device.assertion(
+                clientDataHash: ContentDigest.sha256(Array("\(timestamp)|\(ContentDigest.sha256(body).hex)".utf8)).bytes, counter: 2)
+            let outOfOrder = try await client.execute(
+                uri: "/api/v1/captures", method: .post, headers: try app.headers(signature: stale, timestampMilliseconds: timestamp),
+                body: ByteBuffer(bytes: body))
+            #expect(outOfOrder.status == .unauthorized)
+            #expect(["counter_out_of_order", "counter_replayed"].contains(outOfOrder.errorDetails["reason"]))
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import Crypto
+import DepthKit
+import DepthKitServer
+import DepthKitTestSupport
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import Testing
+
+/// Which store a test runs the service on: SQLite always; PostgreSQL when
+/// `DEPTHKIT_TEST_POSTGRES_URL` is set (`.ci/run` sets it, and `DEPTHKIT_REQUIRE_POSTGRES=1`,
+/// which makes a missing URL a failure instead of a skip).
+enum StoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case sqlite
+    case postgres
+
+    static let postgresURL = ProcessInfo.processInfo.environment["DEPTHKIT_TEST_POSTGRES_URL"].flatMap { $0.isEmpty ? nil : $0 }
+    static let postgresRequired = ProcessInfo.processInfo.environment["DEPTHKIT_REQUIRE_POSTGRES"] == "1"
+
+    /// The stores available to this run.
+    static let enabled: [StoreKind] = postgresURL == nil ? [.sqlite] : [.sqlite, .postgres]
+
+    var testDescription: String { rawValue }
+}
+
+/// A service configured for the synthetic App Attest authority, its store, and the way to make
+/// its application (several applications on one store stand for several instances).
+struct ServiceFixture: Sendable {
+    static let appID = "TEAMID.com.example.depthkit"
+    static let evidenceToken = "test-evidence-token-0123456789"
+
+    let authority: SyntheticAppAttestAuthority
+    let configuration: ServerConfiguration
+    let temporary: TemporaryDirectory?
+
+    init(_ kind: StoreKind, configure: (inout ServerConfiguration) -> Void = { _ in }) throws {
+        authority = try SyntheticAppAttestAuthority()
+        let database: DatabaseLocation
+        switch kind {
+        case .sqlite:
+            let temporary = try TemporaryDirectory()
+            self.temporary = temporary
+            database = .sqlite(path: temporary.path + "/serve.sqlite")
+        case .postgres:
+            temporary = nil
+            database = .postgres(url: try #require(StoreKind.postgresURL))
+        }
+        var configuration = ServerConfiguration(
+            host: "127.0.0.1", port: 0, database: database, appID: Self.appID, environment: .development,
+            trustAnchor: authority.trustAnchor, evidenceToken: Self.evidenceToken)
+        configure(&configuration)
+        self.configuration = configuration
+    }
+
+    /// A new application (an instance) on the fixture's store.
+    func application() throws -> some ApplicationProtocol {
+        var logger = Logger(label: "depthkit.serve.test")
+        logger.logLevel = .warning
+        return try DepthKitServer.makeApplication(configuration: configuration, logger: logger)
+    }
+
+    /// A new device of the fixture's authority.
+    func device() -> SyntheticDevice {
+        authority.makeDevice(appID: Self.appID)
+    }
+}
+
+/// Test responses as JSON.
+extension TestResponse {
+    /// The body as a JSON object.
+    var json: [String: Any] {
+        get throws {
+            let bytes = Array(body.readableBytesView)
+            return try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+        }
+    }
+
+    /// `data` of a success envelope.
+    var data: [String: Any] {
+        get throws { try #require(try json["data"] as? [String: Any]) }
+    }
+
+    /// The check `name` of the evidence report in `data.evidence` (an upload's answer) or in `data`
+    /// (the evidence endpoint's).
+    func check(_ name: String) throws -> [String: Any] {
+        let data = try self.data
+        let report = data["evidence"] as? [String: Any] ?? data
+        let checks = try #require(report["checks"] as? [[String: Any]])
+        return try #require(checks.first { $0["name"] as? String == name })
+    }
+
+    /// `error.code` of an error envelope (`nil` when the body is not one).
+    var errorCode: String? {
+        ((try? json)?["error"] as? [String: Any])?["code"] as? String
+    }
+
+    /// `error.details` of an error envelope.
+    var errorDetails: [String: String] {
+        ((try? json)?["error"] as? [String: Any])?["details"] as? [String: String] ?? [:]
+    }
+}

@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# Load test of `depthkit serve` on loopback with wrk (Debian's package), in bounded time:
+#   1. POST /api/v1/evidence with a real-size capture: a 1920x1440 JPEG of about 280 KB (a real
+#      photo of testdata/real resized, encoded by `depthkit encode-jpeg`) and 256x192 depth;
+#   2. GET /healthz.
+# Prints requests/s, latency percentiles, non-2xx answers and the server's peak RSS.
+#   scripts/load-test.sh [--database sqlite:PATH|postgres://…] [--duration 10] [--connections 8]
+# Environment: DEPTHKIT (default .build/release/depthkit; built when missing), PORT (default 18080).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+DATABASE=""
+DURATION=10
+CONNECTIONS=8
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --database) DATABASE=$2; shift 2 ;;
+        --duration) DURATION=$2; shift 2 ;;
+        --connections) CONNECTIONS=$2; shift 2 ;;
+        *) echo "usage: $0 [--database URL] [--duration SECONDS] [--connections N]" >&2; exit 64 ;;
+    esac
+done
+DEPTHKIT=${DEPTHKIT:-.build/release/depthkit}
+PORT=${PORT:-18080}
+WORK=$(mktemp -d)
+SERVER_PID=""
+cleanup() {
+    if [ -n "$SERVER_PID" ] && kill -0 "$SERVER_PID" 2>/dev/null; then kill -TERM "$SERVER_PID"; wait "$SERVER_PID" || true; fi
+    rm -rf "$WORK"
+}
+trap cleanup EXIT
+
+command -v wrk >/dev/null || { echo "wrk is missing: apt-get install wrk" >&2; exit 69; }
+[ -x "$DEPTHKIT" ] || swift build -c release --product depthkit >&2
+DATABASE=${DATABASE:-sqlite:$WORK/serve.sqlite}
+
+# The capture: a real photo at 1920x1440 (PPM by Pillow), encoded by depthkit; depth 256x192.
+python3 - "$WORK/frame.ppm" <<'PY'
+import sys
+from PIL import Image
+Image.open("testdata/real/promptda_bookshelf_room.rgb.jpg").convert("RGB").resize((1920, 1440), Image.LANCZOS).save(sys.argv[1])
+PY
+"$DEPTHKIT" encode-jpeg "$WORK/frame.ppm" -o "$WORK/photo.jpg" --quality 80 --format json >/dev/null
+cp testdata/captures/good/depth.gz "$WORK/depth.gz"
+PHOTO_HASH=$(sha256sum "$WORK/photo.jpg" | cut -d' ' -f1)
+cat > "$WORK/metadata.json" <<JSON
+{"captured_at":"2025-11-22T10:30:00.123Z","device_model":"iPhone 15 Pro","photo_hash":"$PHOTO_HASH","location":{"latitude":37.7749,"longitude":-122.4194,"altitude":10.5,"accuracy":5.0},"depth_map_dimensions":{"width":256,"height":192}}
+JSON
+BOUNDARY=depthkit-load-test-boundary
+{
+    printf -- '--%s\r\nContent-Disposition: form-data; name="photo"\r\nContent-Type: image/jpeg\r\n\r\n' "$BOUNDARY"
+    cat "$WORK/photo.jpg"
+    printf -- '\r\n--%s\r\nContent-Disposition: form-data; name="depth_map"\r\nContent-Type: application/octet-stream\r\n\r\n' "$BOUNDARY"
+    cat "$WORK/depth.gz"
+    printf -- '\r\n--%s\r\nContent-Disposition: form-data; name="metadata"\r\nContent-Type: application/json\r\n\r\n' "$BOUNDARY"
+    cat "$WORK/metadata.json"
+    printf -- '\r\n--%s--\r\n' "$BOUNDARY"
+} > "$WORK/body"
+TOKEN=load-test-token-$(od -An -N8 -tx8 /dev/urandom | tr -d ' ')
+cat > "$WORK/evidence.lua" <<LUA
+local file = io.open("$WORK/body", "rb")
+wrk.method = "POST"
+wrk.body = file:read("*a")
+file:close()
+wrk.headers["Content-Type"] = "multipart/form-data; boundary=$BOUNDARY"
+wrk.headers["Authorization"] = "Bearer $TOKEN"
+LUA
+
+"$DEPTHKIT" serve --port "$PORT" --database "$DATABASE" --app-id TEAMID.com.example.loadtest \
+    --evidence-token "$TOKEN" --log-level warning 2>"$WORK/server.log" &
+SERVER_PID=$!
+for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$PORT/healthz" >/dev/null && break; sleep 0.1; done
+curl -sf "http://127.0.0.1:$PORT/healthz" >/dev/null || { cat "$WORK/server.log" >&2; exit 70; }
+
+echo "capture: photo $(stat -c %s "$WORK/photo.jpg") bytes 1920x1440, depth $(stat -c %s "$WORK/depth.gz") bytes 256x192, body $(stat -c %s "$WORK/body") bytes"
+echo "database: ${DATABASE%%\?*}" | sed -E 's#//([^:/]*):[^@]*@#//\1:***@#'
+CHECK=$(curl -s -X POST -H "Content-Type: multipart/form-data; boundary=$BOUNDARY" -H "Authorization: Bearer $TOKEN" \
+    --data-binary "@$WORK/body" "http://127.0.0.1:$PORT/api/v1/evidence" | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"]["summary"]["status"])')
+echo "one request first: verdict $CHECK"
+echo "== POST /api/v1/evidence: ${DURATION}s, $CONNECTIONS connections"
+wrk -t2 -c"$CONNECTIONS" -d"${DURATION}s" --timeout 5s --latency -s "$WORK/evidence.lua" "http://127.0.0.1:$PORT/api/v1/evidence"
+echo "== GET /healthz: ${DURATION}s, 64 connections"
+wrk -t2 -c64 -d"${DURATION}s" --latency "http://127.0.0.1:$PORT/healthz"
+echo "server peak RSS: $(awk '/VmHWM/ {print $2, $3}' "/proc/$SERVER_PID/status")"
