@@ -17,7 +17,7 @@ struct AnalyzedFile: Encodable {
     init(file: String, error: InputError) {
         self.file = file
         report = .unavailable(error: error)
-        self.error = ErrorReport(error)
+        self.error = ErrorReport(error, advice: .commandLine)
     }
 
     enum CodingKeys: String, CodingKey {

@@ -36,7 +36,7 @@ struct BatchCommand: ParsableCommand {
         do throws(BatchUsageError) {
             outcome = try runner.run(progress: reporter.update)
         } catch {
-            printError("depthkit: \(error)")
+            printFailure(error)
             throw ExitCode(error.category.exitStatus)
         }
         interruption.stop()

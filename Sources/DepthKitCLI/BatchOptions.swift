@@ -85,6 +85,7 @@ struct BatchOptions: ParsableArguments {
         configuration.syncsToStorage = fsync
         configuration.limits = decoding.limits
         configuration.countsTotal = !quiet
+        configuration.advice = .commandLine
         return configuration
     }
 }

@@ -43,7 +43,7 @@ struct BundleKeyOptions: ParsableArguments {
         do {
             return try source.load()
         } catch {
-            printError("depthkit: \(error)")
+            printFailure(error)
             throw ExitCode(error.category.exitStatus)
         }
     }

@@ -21,7 +21,7 @@ struct BundleKeygenCommand: ParsableCommand {
         do {
             try BundleKey.generate().writeNewKeyFile(at: output)
         } catch {
-            printError("depthkit: \(error)")
+            printFailure(error)
             throw ExitCode(error.category.exitStatus)
         }
         print("\(output): new 256-bit bundle key (mode 0600)")

@@ -44,12 +44,12 @@ struct BundleReport: Encodable {
         try container.encode(contents?.manifest.payloadByteCount, forKey: .payloadBytes)
         try container.encode(contents?.chunkCount, forKey: .chunks)
         try container.encode(contents?.byteCount, forKey: .bundleBytes)
-        try container.encode(error.map(ErrorReport.init), forKey: .error)
+        try container.encode(error.map { ErrorReport($0, advice: .commandLine) }, forKey: .error)
     }
 
     /// Human-readable: a summary line (`verb` says what happened), then one line per file when `listsFiles`.
     func text(verb: String, listsFiles: Bool) -> String {
-        guard let contents else { return error.map(\.description) ?? "\(bundle): failed" }
+        guard let contents else { return error.map { ErrorAdvice.commandLine.message(for: $0) } ?? "\(bundle): failed" }
         let keyID = contents.header.keyID.isEmpty ? "no key id" : "key id \"\(contents.header.keyID)\""
         var lines = ["\(bundle): \(verb) — \(contents.manifest.entries.count) files, \(contents.manifest.payloadByteCount) bytes "
             + "in \(contents.chunkCount) chunks (\(contents.byteCount) bytes sealed), format v\(contents.header.version), \(keyID)"]

@@ -51,12 +51,12 @@ struct ConvertCommand: ParsableCommand {
         do { _ = try ValidDepthRange(minMeters: validMin, maxMeters: validMax) } catch { throw ValidationError(error.description) }
         for path in [input, output] {
             guard DepthFileFormat(path: path) != nil else {
-                throw ValidationError(ConversionError.unknownExtension(path: path).description)
+                throw ValidationError(advising: ConversionError.unknownExtension(path: path))
             }
         }
-        if DepthFileFormat(path: input) == .ply { throw ValidationError(ConversionError.notReadable(.ply).description) }
+        if DepthFileFormat(path: input) == .ply { throw ValidationError(advising: ConversionError.notReadable(.ply)) }
         if DepthFileFormat(path: output) == .ply && intrinsics.specification == nil {
-            throw ValidationError(ConversionError.missingIntrinsics.description)
+            throw ValidationError(advising: ConversionError.missingIntrinsics)
         }
     }
 
@@ -81,7 +81,7 @@ struct ConvertCommand: ParsableCommand {
                 input: input, output: output, from: inputFormat, to: outputFormat, map: map, converted: converted)
         } catch {
             status.record(error)
-            report = ConversionReport(input: input, output: output, from: inputFormat, to: outputFormat, error: error)
+            report = ConversionReport(input: input, output: output, from: inputFormat, to: outputFormat, error: error, advice: .commandLine)
         }
         print(report.line(format))
         try status.finish()

@@ -23,7 +23,7 @@ struct DeviceListCommand: ParsableCommand {
         do throws(DeviceRegistryError) {
             devices = try DeviceRegistry(path: registry, creatingIfMissing: false).devices()
         } catch {
-            printError("depthkit: \(error)")
+            printFailure(error)
             throw ExitCode(error.category.exitStatus)
         }
         for device in devices {

@@ -72,8 +72,8 @@ struct DeviceFailureReport: Encodable {
 
     /// Prints the report and the message, and ends the command with the error's exit status.
     static func fail(_ error: some DepthKitError, keyID: [UInt8]?) -> ExitCode {
-        print(ReportEncoder.line(DeviceFailureReport(keyID: keyID.map(Base64.encode), error: ErrorReport(error))))
-        printError("depthkit: \(error)")
+        print(ReportEncoder.line(DeviceFailureReport(keyID: keyID.map(Base64.encode), error: ErrorReport(error, advice: .commandLine))))
+        printFailure(error)
         return ExitCode(error.category.exitStatus)
     }
 }

@@ -85,7 +85,7 @@ struct EvidenceCommand: ParsableCommand {
         }
         if let report {
             do { try AtomicFileWriter.write(Array((ReportEncoder.pretty(evidence) + "\n").utf8), toFile: report) } catch {
-                printError("depthkit: \(error)")
+                printFailure(error)
                 throw ExitCode(error.category.exitStatus)
             }
         }

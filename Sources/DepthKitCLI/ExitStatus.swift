@@ -7,7 +7,7 @@ struct ExitStatus {
 
     /// Records `error` (printing it to standard error) and keeps the most severe status.
     mutating func record(_ error: InputError) {
-        printError("depthkit: \(error)")
+        printFailure(error)
         worst = max(worst, error.category.exitStatus)
     }
 

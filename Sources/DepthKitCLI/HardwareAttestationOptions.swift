@@ -29,7 +29,7 @@ struct HardwareAttestationOptions: ParsableArguments {
                 registry: try DeviceRegistry(path: registry, creatingIfMissing: false),
                 deviceKeyID: deviceKeyID.flatMap(Base64.decode), policy: counterPolicy)
         } catch {
-            printError("depthkit: \(error)")
+            printFailure(error)
             throw ExitCode(error.category.exitStatus)
         }
     }

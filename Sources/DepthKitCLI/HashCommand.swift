@@ -73,7 +73,7 @@ extension FileReport where Details == FileHashDetails {
 
     /// A file that could not be read.
     init(file: String, error: InputError) {
-        self.init(file: file, details: .unread, error: error)
+        self.init(file: file, details: .unread, error: error, advice: .commandLine)
     }
 
     /// `sha256sum`-style: digest, two spaces, file name.

@@ -28,7 +28,7 @@ struct InfoCommand: ParsableCommand {
             report: { file throws(InputError) in
                 DepthFileInfo(file: file, decoded: try input.decode(file, dimensions: dimensions.dimensions))
             },
-            failure: DepthFileInfo.init(file:error:),
+            failure: { DepthFileInfo(file: $0, error: $1, advice: .commandLine) },
             text: \.text)
     }
 }

@@ -21,7 +21,7 @@ extension InputOptions {
                 print(format == .json ? ReportEncoder.line(result) : text(result))
             } catch {
                 status.record(error)
-                print(format == .json ? ReportEncoder.line(failure(file, error)) : "\(file): failed: \(error.underlying)")
+                print(format == .json ? ReportEncoder.line(failure(file, error)) : "\(file): failed: " + ErrorAdvice.commandLine.message(for: error.underlying))
             }
         }
         try status.finish()

@@ -15,7 +15,7 @@ extension FileReport where Details == PictureDetails {
 
     /// A picture that was not drawn.
     init(file: String, output: String?, error: InputError) {
-        self.init(file: file, details: PictureDetails(notDrawnTo: output), error: error)
+        self.init(file: file, details: PictureDetails(notDrawnTo: output), error: error, advice: .commandLine)
     }
 
     /// The line for `format`.

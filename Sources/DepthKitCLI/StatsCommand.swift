@@ -48,7 +48,7 @@ struct StatsCommand: ParsableCommand {
                     throw InputError(input: file, underlying: error)
                 }
             },
-            failure: DepthFileStatistics.init(file:error:),
+            failure: { DepthFileStatistics(file: $0, error: $1, advice: .commandLine) },
             text: \.text)
     }
 }

@@ -59,7 +59,7 @@ struct VideoVerifyCommand: ParsableCommand {
                 let opened = try DeviceRegistry(path: registry, creatingIfMissing: false)
                 attestation = VideoAttestationCheck(registry: opened, appID: appID, policy: counterPolicy, time: time.time)
             } catch {
-                printError("depthkit: \(error)")
+                printFailure(error)
                 throw ExitCode(error.category.exitStatus)
             }
         }

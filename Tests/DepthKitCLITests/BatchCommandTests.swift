@@ -122,7 +122,7 @@ struct BatchCommandTests {
         }
         let badShard = try runDepthKit(["batch", temporary.appending("in"), "-o", output, "--task", "info", "--shard", "3/3"])
         #expect(badShard.status == 64)
-        #expect(badShard.stderr.contains("need 0 ≤ K < N"))
+        #expect(badShard.stderr.contains("shard '3/3' does not exist: need K/N with 0 ≤ K < N"))
     }
 
     /// `count` copies of a 256x192 map under `in/`, in two nested folders.

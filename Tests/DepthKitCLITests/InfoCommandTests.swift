@@ -30,6 +30,25 @@ struct InfoCommandTests {
             """)
     }
 
+    /// The library's message says what is missing; the CLI appends which flags supply it, in the
+    /// JSON line, in the text line and on standard error (`ErrorAdvice.commandLine`).
+    @Test("a raw map of unknown size gets the CLI's advice, in JSON, text and on standard error", arguments: ["json", "text"])
+    func unknownSizeAdvice(format: String) throws {
+        let temporary = try TemporaryDirectory()
+        try temporary.write([0, 0, 0x80, 0x3f, 0, 0, 0x80, 0x3f, 0, 0, 0x80, 0x3f], to: "three.bin")
+        let file = temporary.appending("three.bin")
+        let result = try runDepthKit(["info", "--format", format, file])
+        #expect(result.status == 65)
+        let message = "\(file): 3 Float32 values match no known sensor size (256x192, 640x480, 320x240); pass --width and --height"
+        #expect(result.stderr == "depthkit: \(message)\n")
+        if format == "json" {
+            let report = try #require(try result.jsonLines().first)
+            #expect((report["error"] as? [String: Any])?["message"] as? String == message)
+        } else {
+            #expect(result.stdout.contains("; pass --width and --height"))
+        }
+    }
+
     @Test("a missing file exits 66 and still gets its line")
     func missingFile() throws {
         let result = try runDepthKit(["info", "--format", "json", "no-such-file.depth.gz"])

@@ -27,9 +27,9 @@ struct BatchNamingTests {
     @Test("shards parse K/N, reject nonsense, and split names evenly and disjointly")
     func shards() throws {
         #expect(try BatchShard(parsing: "2/5") == (try BatchShard(index: 2, count: 5)))
-        #expect(throws: BatchUsageError.invalidShard(index: 5, count: 5)) { try BatchShard(parsing: "5/5") }
-        #expect(throws: BatchUsageError.invalidShard(index: -1, count: 2)) { try BatchShard(parsing: "-1/2") }
-        #expect(throws: BatchUsageError.malformedShard("1-2")) { try BatchShard(parsing: "1-2") }
+        #expect(throws: BatchUsageError.invalidShard("5/5")) { try BatchShard(parsing: "5/5") }
+        #expect(throws: BatchUsageError.invalidShard("-1/2")) { try BatchShard(parsing: "-1/2") }
+        #expect(throws: BatchUsageError.invalidShard("1-2")) { try BatchShard(parsing: "1-2") }
         let shards = try (0..<4).map { try BatchShard(index: $0, count: 4) }
         let names = (0..<4000).map { "rooms/scan\($0)" }
         let counts = shards.map { shard in names.filter { shard.contains(name: $0) }.count }

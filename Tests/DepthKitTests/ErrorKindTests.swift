@@ -9,29 +9,44 @@ import Testing
 /// read from the library's source, every string literal in a `var kind: String { … }` body.
 @Suite("Error kinds")
 struct ErrorKindTests {
-    /// `kind` literal → the files whose `kind` bodies spell it, once per spelling.
+    /// `kind` literal → the files whose error types spell it, once per spelling: every string literal
+    /// in a `var kind: String { … }` body, and the first element of every `("kind", message)` tuple in a
+    /// `var explanation: (kind: String, message: String) { … }` body (``ExplainedError``).
     static func spelledKinds() throws -> [String: [String]] {
         let sources = TestData.repositoryRoot.appendingPathComponent("Sources/DepthKit")
         let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []
-        let literal = try Regex(#""([a-z0-9_]+)""#)
+        let bodies = [
+            ("var kind: String {", try Regex(#""([a-z0-9_]+)""#)),
+            ("var explanation: (kind: String, message: String) {", try Regex(#"\("([a-z0-9_]+)","#)),
+        ]
         var spelled: [String: [String]] = [:]
         for file in files where file.hasSuffix(".swift") {
             let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
-            var rest = text[...]
-            while let start = rest.range(of: "var kind: String {") {
-                var depth = 1
-                var index = start.upperBound
-                while depth > 0, index < rest.endIndex {
-                    if rest[index] == "{" { depth += 1 } else if rest[index] == "}" { depth -= 1 }
-                    index = rest.index(after: index)
+            for (header, literal) in bodies {
+                var rest = text[...]
+                while let start = rest.range(of: header) {
+                    var depth = 1
+                    var index = start.upperBound
+                    while depth > 0, index < rest.endIndex {
+                        if rest[index] == "{" { depth += 1 } else if rest[index] == "}" { depth -= 1 }
+                        index = rest.index(after: index)
+                    }
+                    for match in rest[start.upperBound..<index].matches(of: literal) {
+                        spelled[String(match.output[1].substring ?? ""), default: []].append(file)
+                    }
+                    rest = rest[index...]
                 }
-                for match in rest[start.upperBound..<index].matches(of: literal) {
-                    spelled[String(match.output[1].substring ?? ""), default: []].append(file)
-                }
-                rest = rest[index...]
             }
         }
         return spelled
+    }
+
+    @Test("the kinds are exactly the pinned list (testdata/error-kinds.txt)")
+    func kindsArePinned() throws {
+        let pinned = try String(contentsOf: TestData.url("error-kinds.txt"), encoding: .utf8)
+            .split(separator: "\n").map(String.init)
+        let spelled = try Self.spelledKinds().keys.sorted()
+        #expect(spelled == pinned, "added: \(Set(spelled).subtracting(pinned).sorted()), removed: \(Set(pinned).subtracting(spelled).sorted())")
     }
 
     @Test("no two cases spell the same kind")

@@ -155,7 +155,8 @@ struct StrictnessTests {
         #expect(throws: error) {
             try DepthDecoder().decode(try TestData.corpusMap("wide_16x9_declared_256x192"))
         }
-        #expect(error.description.contains("pass --width and --height"))
+        // The library says what is missing; the CLI's advice (ErrorAdvice.commandLine) names its flags.
+        #expect(error.description == "36864 Float32 values match no known sensor size (256x192, 640x480, 320x240)")
         let given = try DepthDecoder().decode(
             try TestData.corpusMap("wide_16x9_declared_256x192"), dimensions: try DepthDimensions(width: 256, height: 144))
         #expect(given.dimensionsSource == .given)

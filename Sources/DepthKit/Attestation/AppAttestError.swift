@@ -1,6 +1,6 @@
 /// Why an App Attest attestation or assertion does not verify. Each case names the step of
 /// Apple's procedure that failed (its ``kind``) and carries what was expected and found.
-public enum AppAttestError: DepthKitError, Equatable {
+public enum AppAttestError: ExplainedError, Equatable {
     /// The attestation object is not well formed.
     case malformedAttestation(AppAttestFormatProblem)
     /// The assertion is not well formed.
@@ -32,57 +32,31 @@ public enum AppAttestError: DepthKitError, Equatable {
 
     public var category: FailureCategory { .badData }
 
-    public var kind: String {
+    public var explanation: (kind: String, message: String) {
         switch self {
-        case .malformedAttestation: "malformed_attestation"
-        case .malformedAssertion: "malformed_assertion"
-        case .certificateChainInvalid: "certificate_chain_invalid"
-        case .nonceMismatch: "nonce_mismatch"
-        case .keyIDMismatch: "key_id_mismatch"
-        case .appIDMismatch: "app_id_mismatch"
-        case .counterNotZero: "counter_not_zero"
-        case .environmentMismatch: "environment_mismatch"
-        case .credentialIDMismatch: "credential_id_mismatch"
-        case .keyIDInvalid: "key_id_invalid"
-        case .clientDataHashInvalid: "client_data_hash_invalid"
-        case .signatureInvalid: "signature_invalid"
-        case .counterReplayed: "counter_replayed"
-        case .counterOutOfOrder: "counter_out_of_order"
-        }
-    }
-
-    public var description: String {
-        switch self {
-        case let .malformedAttestation(problem):
-            "malformed attestation: \(problem)"
-        case let .malformedAssertion(problem):
-            "malformed assertion: \(problem)"
-        case let .certificateChainInvalid(problem):
-            "certificate chain invalid: \(problem)"
+        case let .malformedAttestation(problem): ("malformed_attestation", "malformed attestation: \(problem)")
+        case let .malformedAssertion(problem): ("malformed_assertion", "malformed assertion: \(problem)")
+        case let .certificateChainInvalid(problem): ("certificate_chain_invalid", "certificate chain invalid: \(problem)")
         case let .nonceMismatch(computed, certified):
-            "nonce mismatch: SHA-256(authData ‖ clientDataHash) is \(Base64.encode(computed)), "
-                + "the certificate holds \(Base64.encode(certified))"
+            ("nonce_mismatch", "nonce mismatch: SHA-256(authData ‖ clientDataHash) is \(Base64.encode(computed)), "
+                + "the certificate holds \(Base64.encode(certified))")
         case let .keyIDMismatch(keyID, publicKeyHash):
-            "key id mismatch: key id \(Base64.encode(keyID)), SHA-256 of the certified key \(Base64.encode(publicKeyHash))"
+            ("key_id_mismatch", "key id mismatch: key id \(Base64.encode(keyID)), SHA-256 of the certified key \(Base64.encode(publicKeyHash))")
         case let .appIDMismatch(appID, expectedRPIDHash, rpIDHash):
-            "app id mismatch: rpIdHash \(Base64.encode(rpIDHash)) is not SHA-256('\(appID)') = \(Base64.encode(expectedRPIDHash))"
-        case let .counterNotZero(counter):
-            "an attestation's counter must be 0, found \(counter)"
+            ("app_id_mismatch", "app id mismatch: rpIdHash \(Base64.encode(rpIDHash)) is not SHA-256('\(appID)') = \(Base64.encode(expectedRPIDHash))")
+        case let .counterNotZero(counter): ("counter_not_zero", "an attestation's counter must be 0, found \(counter)")
         case let .environmentMismatch(expected, found, aaguid):
-            "environment mismatch: expected \(expected), aaguid \(Base64.encode(aaguid)) is "
-                + (found.map { "\($0)" } ?? "no App Attest environment")
+            ("environment_mismatch", "environment mismatch: expected \(expected), aaguid \(Base64.encode(aaguid)) is "
+                + (found.map { "\($0)" } ?? "no App Attest environment"))
         case let .credentialIDMismatch(keyID, credentialID):
-            "credential id \(Base64.encode(credentialID)) is not the key id \(Base64.encode(keyID))"
-        case let .keyIDInvalid(byteCount):
-            "a key id is 32 bytes, found \(byteCount)"
-        case let .clientDataHashInvalid(byteCount):
-            "a client data hash is 32 bytes, found \(byteCount)"
+            ("credential_id_mismatch", "credential id \(Base64.encode(credentialID)) is not the key id \(Base64.encode(keyID))")
+        case let .keyIDInvalid(byteCount): ("key_id_invalid", "a key id is 32 bytes, found \(byteCount)")
+        case let .clientDataHashInvalid(byteCount): ("client_data_hash_invalid", "a client data hash is 32 bytes, found \(byteCount)")
         case let .signatureInvalid(counter):
-            "the assertion's signature (counter \(counter)) does not verify over its nonce with the device's key"
+            ("signature_invalid", "the assertion's signature (counter \(counter)) does not verify over its nonce with the device's key")
         case let .counterReplayed(counter, firstClientDataHash):
-            "counter \(counter) was already used, for client data hash \(Base64.encode(firstClientDataHash)): a replay"
-        case let .counterOutOfOrder(counter, highest):
-            "counter \(counter) is not above the highest counter seen, \(highest)"
+            ("counter_replayed", "counter \(counter) was already used, for client data hash \(Base64.encode(firstClientDataHash)): a replay")
+        case let .counterOutOfOrder(counter, highest): ("counter_out_of_order", "counter \(counter) is not above the highest counter seen, \(highest)")
         }
     }
 }

@@ -1,6 +1,6 @@
 /// Why one input of a batch failed for reasons of the batch itself (listing, naming, writing),
 /// rather than of its content. Each becomes that input's error line; the batch goes on.
-public enum BatchInputError: DepthKitError, Equatable {
+public enum BatchInputError: ExplainedError, Equatable {
     /// Following the path's symlinks leads back to a directory already being walked, or loops.
     case symlinkLoop
     /// A symlink whose target does not exist.
@@ -32,35 +32,19 @@ public enum BatchInputError: DepthKitError, Equatable {
         }
     }
 
-    public var kind: String {
+    public var explanation: (kind: String, message: String) {
         switch self {
-        case .symlinkLoop: "symlink_loop"
-        case .danglingSymlink: "dangling_symlink"
-        case .notRegularFile: "not_regular_file"
-        case .directoryUnreadable: "directory_unreadable"
-        case .invalidFileName: "invalid_file_name"
-        case .unsafeOutputName: "unsafe_output_name"
-        case .duplicateOutputName: "duplicate_output_name"
-        case .notACapture: "not_a_capture"
-        case .captureFileMissing: "capture_file_missing"
-        case .outputWriteFailed(let error): error.kind
-        }
-    }
-
-    public var description: String {
-        switch self {
-        case .symlinkLoop: "symlinks loop (back to themselves or to a directory being walked)"
-        case .danglingSymlink: "symlink points to nothing"
-        case .notRegularFile: "not a regular file (FIFO, socket or device), not read"
-        case let .directoryUnreadable(code): "directory cannot be listed: \(systemErrorMessage(code))"
-        case .invalidFileName: "directory name is not valid UTF-8, not walked into (its bytes are in input_escaped)"
-        case let .unsafeOutputName(name): "output name '\(name)' would not stay inside the output directory"
-        case let .duplicateOutputName(name):
-            "outputs named '\(name)' are already written by an earlier input; rename one of them"
+        case .symlinkLoop: ("symlink_loop", "symlinks loop (back to themselves or to a directory being walked)")
+        case .danglingSymlink: ("dangling_symlink", "symlink points to nothing")
+        case .notRegularFile: ("not_regular_file", "not a regular file (FIFO, socket or device), not read")
+        case let .directoryUnreadable(code): ("directory_unreadable", "directory cannot be listed: \(systemErrorMessage(code))")
+        case .invalidFileName: ("invalid_file_name", "directory name is not valid UTF-8, not walked into (its bytes are in input_escaped)")
+        case let .unsafeOutputName(name): ("unsafe_output_name", "output name '\(name)' would not stay inside the output directory")
+        case let .duplicateOutputName(name): ("duplicate_output_name", "outputs named '\(name)' are already written by an earlier input; rename one of them")
         case let .notACapture(task):
-            "task '\(task)' needs a capture directory (metadata.json, photo.jpg, depth file), not a single depth file"
-        case let .captureFileMissing(file): "capture has no \(file)"
-        case let .outputWriteFailed(error): error.description
+            ("not_a_capture", "task '\(task)' needs a capture directory (metadata.json, photo.jpg, depth file), not a single depth file")
+        case let .captureFileMissing(file): ("capture_file_missing", "capture has no \(file)")
+        case let .outputWriteFailed(error): (error.kind, error.description)
         }
     }
 }

@@ -26,6 +26,8 @@ public struct BatchConfiguration: Sendable {
     public var limits: DecodingLimits = .default
     /// Count the inputs first (in parallel) so that progress can show a total and an ETA.
     public var countsTotal = true
+    /// The caller's advice appended to the error messages of `summary.jsonl` (the CLI's flags).
+    public var advice: ErrorAdvice = .none
 
     /// Creates a configuration.
     public init(inputs: [String], outputDirectory: String, tasks: [any BatchTask], jobs: Int) {
@@ -137,7 +139,7 @@ public final class BatchRunner: Sendable {
                 log.append(line)
                 buffered.append(line)
                 guard log.isChunkFull || results.isEmpty else { continue }
-                for line in Self.flush(buffered, to: log) {
+                for line in Self.flush(buffered, to: log, advice: configuration.advice) {
                     let snapshot = state.withLock { progress in
                         progress.record(line)
                         progress.elapsedSeconds = elapsed()
@@ -204,22 +206,22 @@ public final class BatchRunner: Sendable {
                 ms: Self.seconds(ContinuousClock.now - start) * 1000)
         } catch {
             return BatchSummaryLine(
-                input: input.path, inputEscaped: input.escapedPath, status: .error, outputs: [], error: ErrorReport(error),
-                ms: Self.seconds(ContinuousClock.now - start) * 1000)
+                input: input.path, inputEscaped: input.escapedPath, status: .error, outputs: [],
+                error: ErrorReport(error, advice: configuration.advice), ms: Self.seconds(ContinuousClock.now - start) * 1000)
         }
     }
 
     /// Writes the summary's buffered `lines`; when the summary itself cannot be written they are
     /// returned as errors so that the run's counts (and exit status) show it.
-    private static func flush(_ lines: [BatchSummaryLine], to log: SummaryLog) -> [BatchSummaryLine] {
+    private static func flush(_ lines: [BatchSummaryLine], to log: SummaryLog, advice: ErrorAdvice) -> [BatchSummaryLine] {
         do throws(BatchInputError) {
             try log.flush()
             return lines
         } catch {
             return lines.map { line in
                 BatchSummaryLine(
-                    input: line.input, inputEscaped: line.inputEscaped, status: .error, outputs: [], error: ErrorReport(error),
-                    ms: line.ms)
+                    input: line.input, inputEscaped: line.inputEscaped, status: .error, outputs: [],
+                    error: ErrorReport(error, advice: advice), ms: line.ms)
             }
         }
     }

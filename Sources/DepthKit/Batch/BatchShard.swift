@@ -12,7 +12,7 @@ public struct BatchShard: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates shard `index` of `count`.
     public init(index: Int, count: Int) throws(BatchUsageError) {
-        guard count >= 1, index >= 0, index < count else { throw .invalidShard(index: index, count: count) }
+        guard count >= 1, index >= 0, index < count else { throw .invalidShard("\(index)/\(count)") }
         self.init(uncheckedIndex: index, count: count)
     }
 
@@ -20,7 +20,7 @@ public struct BatchShard: Hashable, Sendable, CustomStringConvertible {
     public init(parsing text: String) throws(BatchUsageError) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
-            throw .malformedShard(text)
+            throw .invalidShard(text)
         }
         try self.init(index: index, count: count)
     }

@@ -1,7 +1,7 @@
 /// Why a capture could not be sealed, or a bundle not listed, verified or opened. Messages never
 /// contain key material; cases carry the evidence (offsets, chunk indices, sizes, paths inside
 /// the capture). The CLI wraps them in ``InputError`` to name the bundle or capture.
-public enum BundleError: DepthKitError, Equatable {
+public enum BundleError: ExplainedError, Equatable {
     /// The file does not start with the bundle magic.
     case notABundle
     /// The header names a format version this DepthKit cannot read.
@@ -64,34 +64,6 @@ public enum BundleError: DepthKitError, Equatable {
         }
     }
 
-    public var kind: String {
-        switch self {
-        case .notABundle: "not_a_bundle"
-        case .unsupportedVersion: "unsupported_version"
-        case .malformedHeader: "malformed_header"
-        case .wrongKeyOrCorruptHeader: "wrong_key_or_corrupt_header"
-        case .truncated: "truncated"
-        case .chunkAuthenticationFailed: "chunk_authentication_failed"
-        case .trailingData: "trailing_data"
-        case .malformedManifest: "malformed_manifest"
-        case .fileHashMismatch: "file_hash_mismatch"
-        case .sealingFailed: "sealing_failed"
-        case .notADirectory: "not_a_directory"
-        case .emptyCapture: "empty_capture"
-        case .unsupportedEntry: "unsupported_entry"
-        case .unsupportedName: "unsupported_name"
-        case .tooManyFiles: "too_many_files"
-        case .manifestTooLarge: "manifest_too_large"
-        case .captureTooLarge: "capture_too_large"
-        case .captureChanged: "capture_changed"
-        case .invalidKeyID: "invalid_key_id"
-        case .outputInsideCapture: "output_inside_capture"
-        case .outputExists: "output_exists"
-        case let .readFailed(_, reason): reason.kind
-        case let .writeFailed(error): error.kind
-        }
-    }
-
     public var namesItsFile: Bool {
         switch self {
         case .readFailed, .writeFailed: true
@@ -99,55 +71,42 @@ public enum BundleError: DepthKitError, Equatable {
         }
     }
 
-    public var description: String {
+    public var explanation: (kind: String, message: String) {
         switch self {
-        case .notABundle:
-            "not a DepthKit bundle (the file does not start with the bundle magic)"
+        case .notABundle: ("not_a_bundle", "not a DepthKit bundle (the file does not start with the bundle magic)")
         case let .unsupportedVersion(found, supported):
-            "bundle format version \(found) is not supported (this DepthKit reads version \(supported))"
-        case let .malformedHeader(field, value):
-            "bundle header is malformed: \(field.rawValue) is \(value), \(field.allowed)"
+            ("unsupported_version", "bundle format version \(found) is not supported (this DepthKit reads version \(supported))")
+        case let .malformedHeader(field, value): ("malformed_header", "bundle header is malformed: \(field.rawValue) is \(value), \(field.allowed)")
         case let .wrongKeyOrCorruptHeader(keyID):
-            "bundle header does not authenticate with this key\(keyID.isEmpty ? "" : " (the header names key id \"\(keyID)\")"): wrong key, or the header is corrupt"
+            ("wrong_key_or_corrupt_header", "bundle header does not authenticate with this key\(keyID.isEmpty ? "" : " (the header names key id \"\(keyID)\")"): wrong key, or the header is corrupt")
         case let .truncated(section, offset, expected, actual):
-            "bundle is truncated in the \(section.rawValue): \(expected) bytes needed at offset \(offset), \(actual) present"
+            ("truncated", "bundle is truncated in the \(section.rawValue): \(expected) bytes needed at offset \(offset), \(actual) present")
         case let .chunkAuthenticationFailed(index, section, offset):
-            "chunk \(index) (\(section.rawValue), at offset \(offset)) fails authentication: corrupted, moved, duplicated or from another bundle"
-                + (index == 0 ? ", or the header belongs to another bundle" : "")
-        case let .trailingData(offset):
-            "bundle has data after its final chunk, from offset \(offset)"
-        case let .malformedManifest(problem):
-            "bundle manifest is malformed: \(problem)"
+            ("chunk_authentication_failed", "chunk \(index) (\(section.rawValue), at offset \(offset)) fails authentication: corrupted, moved, duplicated or from another bundle"
+                + (index == 0 ? ", or the header belongs to another bundle" : ""))
+        case let .trailingData(offset): ("trailing_data", "bundle has data after its final chunk, from offset \(offset)")
+        case let .malformedManifest(problem): ("malformed_manifest", "bundle manifest is malformed: \(problem)")
         case let .fileHashMismatch(path, expected, actual):
-            "\(path): SHA-256 \(actual.hex) differs from the manifest's \(expected.hex)"
-        case let .sealingFailed(index):
-            "AES-GCM could not seal chunk \(index)"
-        case let .notADirectory(path):
-            "\(path): not a capture directory"
-        case let .emptyCapture(path):
-            "\(path): the capture directory holds no file"
+            ("file_hash_mismatch", "\(path): SHA-256 \(actual.hex) differs from the manifest's \(expected.hex)")
+        case let .sealingFailed(index): ("sealing_failed", "AES-GCM could not seal chunk \(index)")
+        case let .notADirectory(path): ("not_a_directory", "\(path): not a capture directory")
+        case let .emptyCapture(path): ("empty_capture", "\(path): the capture directory holds no file")
         case let .unsupportedEntry(path, type):
-            "\(path): a \(type.rawValue) cannot be sealed (only regular files and directories)"
-        case let .unsupportedName(path, problem):
-            "\(path): \(problem.rawValue)"
-        case let .tooManyFiles(limit):
-            "the capture holds more than \(limit) files"
+            ("unsupported_entry", "\(path): a \(type.rawValue) cannot be sealed (only regular files and directories)")
+        case let .unsupportedName(path, problem): ("unsupported_name", "\(path): \(problem.rawValue)")
+        case let .tooManyFiles(limit): ("too_many_files", "the capture holds more than \(limit) files")
         case let .manifestTooLarge(byteCount, limit):
-            "the capture's file list takes \(byteCount) bytes, above the manifest's \(limit)-byte limit"
+            ("manifest_too_large", "the capture's file list takes \(byteCount) bytes, above the manifest's \(limit)-byte limit")
         case let .captureTooLarge(byteCount, limit):
-            "the capture's files add up to \(byteCount) bytes, above the \(limit)-byte limit"
+            ("capture_too_large", "the capture's files add up to \(byteCount) bytes, above the \(limit)-byte limit")
         case let .captureChanged(path, listed, found):
-            "\(path): changed while it was sealed (\(listed) bytes when listed, \(found) when read)"
+            ("capture_changed", "\(path): changed while it was sealed (\(listed) bytes when listed, \(found) when read)")
         case let .invalidKeyID(byteCount):
-            "the key id must be at most \(BundleFormat.maxKeyIDBytes) UTF-8 bytes without control characters (got \(byteCount) bytes)"
-        case let .outputInsideCapture(output):
-            "\(output): the bundle cannot be written inside the capture it seals"
-        case let .outputExists(path):
-            "\(path) already exists"
-        case let .readFailed(path, reason):
-            "\(path): \(reason)"
-        case let .writeFailed(error):
-            error.description
+            ("invalid_key_id", "the key id must be at most \(BundleFormat.maxKeyIDBytes) UTF-8 bytes without control characters (got \(byteCount) bytes)")
+        case let .outputInsideCapture(output): ("output_inside_capture", "\(output): the bundle cannot be written inside the capture it seals")
+        case let .outputExists(path): ("output_exists", "\(path) already exists")
+        case let .readFailed(path, reason): (reason.kind, "\(path): \(reason)")
+        case let .writeFailed(error): (error.kind, error.description)
         }
     }
 }

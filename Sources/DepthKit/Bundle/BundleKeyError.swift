@@ -1,6 +1,6 @@
 /// Why a master key could not be loaded or stored. Messages name the key's source (a file path,
 /// an environment variable's name, standard input) and at most its length, never its content.
-public enum BundleKeyError: DepthKitError, Equatable {
+public enum BundleKeyError: ExplainedError, Equatable {
     /// The key file could not be read.
     case unreadable(source: String, reason: InputReadError)
     /// The environment variable is not set.
@@ -21,30 +21,16 @@ public enum BundleKeyError: DepthKitError, Equatable {
         }
     }
 
-    public var kind: String {
-        switch self {
-        case let .unreadable(_, reason): reason.kind
-        case .environmentVariableUnset: "key_environment_variable_unset"
-        case .malformed: "malformed_key"
-        case .keyFileExists: "key_file_exists"
-        case .keyFileWriteFailed: "key_file_write_failed"
-        }
-    }
-
     public var namesItsFile: Bool { true }
 
-    public var description: String {
+    public var explanation: (kind: String, message: String) {
         switch self {
-        case let .unreadable(source, reason):
-            "key \(source): \(reason)"
-        case let .environmentVariableUnset(name):
-            "key environment variable \(name) is not set"
+        case let .unreadable(source, reason): (reason.kind, "key \(source): \(reason)")
+        case let .environmentVariableUnset(name): ("key_environment_variable_unset", "key environment variable \(name) is not set")
         case let .malformed(source, byteCount):
-            "key \(source) is not a 256-bit key (\(byteCount) bytes; expected 32 raw bytes, 64 hexadecimal digits or 44 base64 characters)"
-        case let .keyFileExists(path):
-            "key file \(path) already exists; keygen never replaces a key"
-        case let .keyFileWriteFailed(path, code):
-            "cannot write key file \(path): \(systemErrorMessage(code))"
+            ("malformed_key", "key \(source) is not a 256-bit key (\(byteCount) bytes; expected 32 raw bytes, 64 hexadecimal digits or 44 base64 characters)")
+        case let .keyFileExists(path): ("key_file_exists", "key file \(path) already exists; keygen never replaces a key")
+        case let .keyFileWriteFailed(path, code): ("key_file_write_failed", "cannot write key file \(path): \(systemErrorMessage(code))")
         }
     }
 }

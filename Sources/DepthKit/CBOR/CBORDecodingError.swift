@@ -1,6 +1,6 @@
 /// Why bytes are not one well-formed item of DepthKit's strict CBOR subset. Offsets count bytes
 /// from the start of the input.
-public enum CBORDecodingError: DepthKitError, Equatable {
+public enum CBORDecodingError: ExplainedError, Equatable {
     /// The input is larger than ``CBORLimits/maxInputBytes``.
     case inputTooLarge(byteCount: Int, limit: Int)
     /// The input ends inside an item: `needed` more bytes were due at `offset`.
@@ -24,43 +24,21 @@ public enum CBORDecodingError: DepthKitError, Equatable {
 
     public var category: FailureCategory { .badData }
 
-    public var kind: String {
+    public var explanation: (kind: String, message: String) {
         switch self {
-        case .inputTooLarge: "cbor_input_too_large"
-        case .truncated: "cbor_truncated"
-        case .indefiniteLength: "cbor_indefinite_length"
-        case .reservedAdditionalInfo: "cbor_reserved_additional_info"
-        case .nonCanonicalHead: "cbor_non_canonical_head"
-        case .nestingTooDeep: "cbor_nesting_too_deep"
-        case .invalidUTF8: "cbor_invalid_utf8"
-        case .duplicateMapKey: "cbor_duplicate_map_key"
-        case .unsupportedSimpleValue: "cbor_unsupported_simple_value"
-        case .trailingBytes: "cbor_trailing_bytes"
-        }
-    }
-
-    public var description: String {
-        switch self {
-        case let .inputTooLarge(byteCount, limit):
-            "CBOR input is \(byteCount) bytes, above the \(limit)-byte limit"
-        case let .truncated(offset, needed):
-            "CBOR input ends at byte \(offset), \(needed) more byte\(needed == 1 ? "" : "s") expected"
+        case let .inputTooLarge(byteCount, limit): ("cbor_input_too_large", "CBOR input is \(byteCount) bytes, above the \(limit)-byte limit")
+        case let .truncated(offset, needed): ("cbor_truncated", "CBOR input ends at byte \(offset), \(needed) more byte\(needed == 1 ? "" : "s") expected")
         case let .indefiniteLength(offset):
-            "indefinite-length CBOR item or break at byte \(offset) (only definite lengths are accepted)"
-        case let .reservedAdditionalInfo(offset, value):
-            "reserved CBOR additional information \(value) at byte \(offset)"
-        case let .nonCanonicalHead(offset):
-            "CBOR length or integer at byte \(offset) is not in its shortest form"
-        case let .nestingTooDeep(offset, limit):
-            "CBOR nesting deeper than \(limit) levels at byte \(offset)"
-        case let .invalidUTF8(offset):
-            "CBOR text string at byte \(offset) is not valid UTF-8"
-        case let .duplicateMapKey(offset):
-            "CBOR map repeats a key at byte \(offset)"
+            ("cbor_indefinite_length", "indefinite-length CBOR item or break at byte \(offset) (only definite lengths are accepted)")
+        case let .reservedAdditionalInfo(offset, value): ("cbor_reserved_additional_info", "reserved CBOR additional information \(value) at byte \(offset)")
+        case let .nonCanonicalHead(offset): ("cbor_non_canonical_head", "CBOR length or integer at byte \(offset) is not in its shortest form")
+        case let .nestingTooDeep(offset, limit): ("cbor_nesting_too_deep", "CBOR nesting deeper than \(limit) levels at byte \(offset)")
+        case let .invalidUTF8(offset): ("cbor_invalid_utf8", "CBOR text string at byte \(offset) is not valid UTF-8")
+        case let .duplicateMapKey(offset): ("cbor_duplicate_map_key", "CBOR map repeats a key at byte \(offset)")
         case let .unsupportedSimpleValue(offset, additionalInfo):
-            "unsupported CBOR float or simple value (additional information \(additionalInfo)) at byte \(offset)"
+            ("cbor_unsupported_simple_value", "unsupported CBOR float or simple value (additional information \(additionalInfo)) at byte \(offset)")
         case let .trailingBytes(offset, byteCount):
-            "\(byteCount) byte\(byteCount == 1 ? "" : "s") after the CBOR item that ends at byte \(offset)"
+            ("cbor_trailing_bytes", "\(byteCount) byte\(byteCount == 1 ? "" : "s") after the CBOR item that ends at byte \(offset)")
         }
     }
 }

@@ -1,5 +1,5 @@
 /// Why the per-frame pipeline failed, naming the stage.
-public enum CaptureError: DepthKitError {
+public enum CaptureError: ExplainedError {
     /// A stage threw a DepthKit error.
     case stageFailed(stage: CaptureStage, underlying: any DepthKitError)
 
@@ -16,15 +16,9 @@ public enum CaptureError: DepthKitError {
         }
     }
 
-    public var kind: String {
+    public var explanation: (kind: String, message: String) {
         switch self {
-        case .stageFailed(_, let underlying): underlying.kind
-        }
-    }
-
-    public var description: String {
-        switch self {
-        case let .stageFailed(stage, underlying): "\(stage.rawValue): \(underlying)"
+        case let .stageFailed(stage, underlying): (underlying.kind, "\(stage.rawValue): \(underlying)")
         }
     }
 }

@@ -1,5 +1,5 @@
 /// Everything that can go wrong converting a depth file.
-public enum ConversionError: DepthKitError, Equatable {
+public enum ConversionError: ExplainedError, Equatable {
     /// The path's extension names no known depth format.
     case unknownExtension(path: String)
     /// The format cannot be read (`.ply` is output only).
@@ -26,40 +26,18 @@ public enum ConversionError: DepthKitError, Equatable {
         }
     }
 
-    public var kind: String {
-        switch self {
-        case .unknownExtension: "unknown_extension"
-        case .notReadable: "format_not_readable"
-        case .rawNeedsDimensions: "raw_needs_dimensions"
-        case .rawSizeMismatch: "raw_size_mismatch"
-        case .npyMalformedHeader: "npy_malformed_header"
-        case .npyUnsupportedType: "npy_unsupported_type"
-        case .npyUnsupportedShape: "npy_unsupported_shape"
-        case .npySizeMismatch: "npy_size_mismatch"
-        case .missingIntrinsics: "missing_intrinsics"
-        }
-    }
-
-    public var description: String {
+    public var explanation: (kind: String, message: String) {
         switch self {
         case let .unknownExtension(path):
-            "\(path): unknown depth format extension (use .depth.gz, .gz, .zlib, .deflate, .bin, .f32, .raw, .png, .npy or .ply)"
-        case let .notReadable(format):
-            "\(format.rawValue) files can be written but not read"
-        case let .rawNeedsDimensions(valueCount):
-            "\(valueCount) Float32 values is not a known sensor size; pass --width and --height"
-        case let .rawSizeMismatch(expectedBytes, actualBytes):
-            "raw file has \(actualBytes) bytes, the dimensions need \(expectedBytes)"
-        case let .npyMalformedHeader(offset):
-            ".npy header is malformed near byte \(offset)"
-        case let .npyUnsupportedType(descr):
-            ".npy element type '\(descr)' is not supported (expected '<f4', float32 little-endian)"
-        case let .npyUnsupportedShape(dimensions):
-            ".npy array has \(dimensions) dimension(s); expected 2 (height, width)"
-        case let .npySizeMismatch(expectedBytes, actualBytes):
-            ".npy data has \(actualBytes) bytes, its shape needs \(expectedBytes)"
-        case .missingIntrinsics:
-            ".ply output needs intrinsics: --fx --fy --cx --cy (depth pixels) or --intrinsics-from WxH:fx,fy,cx,cy"
+            ("unknown_extension", "\(path): unknown depth format extension (use .depth.gz, .gz, .zlib, .deflate, .bin, .f32, .raw, .png, .npy or .ply)")
+        case let .notReadable(format): ("format_not_readable", "\(format.rawValue) files can be written but not read")
+        case let .rawNeedsDimensions(valueCount): ("raw_needs_dimensions", "\(valueCount) Float32 values is not a known sensor size")
+        case let .rawSizeMismatch(expectedBytes, actualBytes): ("raw_size_mismatch", "raw file has \(actualBytes) bytes, the dimensions need \(expectedBytes)")
+        case let .npyMalformedHeader(offset): ("npy_malformed_header", ".npy header is malformed near byte \(offset)")
+        case let .npyUnsupportedType(descr): ("npy_unsupported_type", ".npy element type '\(descr)' is not supported (expected '<f4', float32 little-endian)")
+        case let .npyUnsupportedShape(dimensions): ("npy_unsupported_shape", ".npy array has \(dimensions) dimension(s); expected 2 (height, width)")
+        case let .npySizeMismatch(expectedBytes, actualBytes): ("npy_size_mismatch", ".npy data has \(actualBytes) bytes, its shape needs \(expectedBytes)")
+        case .missingIntrinsics: ("missing_intrinsics", ".ply output needs intrinsics")
         }
     }
 }

@@ -1,5 +1,5 @@
 /// Everything that can be wrong with a depth (or confidence) payload's bytes.
-public enum DepthDecodingError: DepthKitError, Equatable {
+public enum DepthDecodingError: ExplainedError, Equatable {
     /// The input has no bytes at all.
     case empty
     /// The compressed stream ends before its end marker or trailer.
@@ -32,52 +32,29 @@ public enum DepthDecodingError: DepthKitError, Equatable {
         }
     }
 
-    public var kind: String {
+    public var explanation: (kind: String, message: String) {
         switch self {
-        case .empty: "empty_input"
-        case .truncatedStream: "truncated_stream"
-        case .corruptStream: "corrupt_stream"
-        case .checksumMismatch: "checksum_mismatch"
-        case .gzipLengthMismatch: "gzip_length_mismatch"
-        case .trailingGarbage: "trailing_garbage"
-        case .decodedSizeExceedsLimit: "decoded_size_exceeds_limit"
-        case .notWholeFloats: "not_whole_floats"
-        case .sizeMismatch: "dimension_mismatch"
-        case .unknownPixelCount: "unknown_pixel_count"
-        case .emptyPayload: "empty_payload"
-        case .invalidDimensions(let error): error.kind
-        }
-    }
-
-    public var description: String {
-        switch self {
-        case .empty:
-            return "input is empty"
-        case let .truncatedStream(container):
-            return "\(container) stream is truncated (ends before its end marker or trailer)"
-        case let .corruptStream(container, offset):
-            return "\(container) stream is corrupt near compressed byte \(offset)"
+        case .empty: return ("empty_input", "input is empty")
+        case let .truncatedStream(container): return ("truncated_stream", "\(container) stream is truncated (ends before its end marker or trailer)")
+        case let .corruptStream(container, offset): return ("corrupt_stream", "\(container) stream is corrupt near compressed byte \(offset)")
         case let .checksumMismatch(container, declared, computed):
             let name = container == .gzip ? "CRC-32" : "Adler-32"
-            return "\(container) \(name) mismatch: stream declares \(hex(declared)), data has \(hex(computed))"
+            return ("checksum_mismatch", "\(container) \(name) mismatch: stream declares \(hex(declared)), data has \(hex(computed))")
         case let .gzipLengthMismatch(declared, computed):
-            return "gzip ISIZE mismatch: trailer declares \(declared) bytes, data has \(computed) (mod 2^32)"
+            return ("gzip_length_mismatch", "gzip ISIZE mismatch: trailer declares \(declared) bytes, data has \(computed) (mod 2^32)")
         case let .trailingGarbage(container, offset, byteCount):
-            return "\(byteCount) bytes of trailing garbage after the \(container) stream at offset \(offset)"
+            return ("trailing_garbage", "\(byteCount) bytes of trailing garbage after the \(container) stream at offset \(offset)")
         case let .decodedSizeExceedsLimit(limit):
-            return "decompressed size exceeds the \(limit)-byte limit (decompression bomb?)"
-        case let .notWholeFloats(byteCount):
-            return "decoded payload is \(byteCount) bytes, not a multiple of 4 (Float32)"
+            return ("decoded_size_exceeds_limit", "decompressed size exceeds the \(limit)-byte limit (decompression bomb?)")
+        case let .notWholeFloats(byteCount): return ("not_whole_floats", "decoded payload is \(byteCount) bytes, not a multiple of 4 (Float32)")
         case let .sizeMismatch(expected, expectedBytes, actualBytes):
-            return "expected \(expected) = \(expectedBytes) bytes of Float32, decoded \(actualBytes) bytes"
+            return ("dimension_mismatch", "expected \(expected) = \(expectedBytes) bytes of Float32, decoded \(actualBytes) bytes")
         case let .unknownPixelCount(valueCount):
             let known = SensorSize.allCases.map(\.dimensions.description).joined(separator: ", ")
-            return "\(valueCount) Float32 value\(valueCount == 1 ? " matches" : "s match") no known sensor size "
-                + "(\(known)); pass --width and --height"
-        case let .emptyPayload(container):
-            return "\(container) payload decodes to 0 bytes"
-        case let .invalidDimensions(error):
-            return error.description
+            return ("unknown_pixel_count", "\(valueCount) Float32 value\(valueCount == 1 ? " matches" : "s match") no known sensor size "
+                + "(\(known))")
+        case let .emptyPayload(container): return ("empty_payload", "\(container) payload decodes to 0 bytes")
+        case let .invalidDimensions(error): return (error.kind, error.description)
         }
     }
 }

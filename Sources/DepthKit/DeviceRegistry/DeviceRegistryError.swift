@@ -1,5 +1,5 @@
 /// Why the device registry cannot register a device or accept an assertion.
-public enum DeviceRegistryError: DepthKitError, Equatable {
+public enum DeviceRegistryError: ExplainedError, Equatable {
     /// No device with this key id is registered.
     case unknownKey(keyID: [UInt8])
     /// A device with this key id is already registered (an attestation is used once).
@@ -19,16 +19,6 @@ public enum DeviceRegistryError: DepthKitError, Equatable {
         }
     }
 
-    public var kind: String {
-        switch self {
-        case .unknownKey: "unknown_key"
-        case .alreadyRegistered: "device_already_registered"
-        case .assertionRejected(let error): error.kind
-        case .registryNotFound: "registry_not_found"
-        case .storage: "registry_storage_failed"
-        }
-    }
-
     public var namesItsFile: Bool {
         switch self {
         case .storage, .registryNotFound: true
@@ -36,13 +26,13 @@ public enum DeviceRegistryError: DepthKitError, Equatable {
         }
     }
 
-    public var description: String {
+    public var explanation: (kind: String, message: String) {
         switch self {
-        case let .unknownKey(keyID): "no device with key id \(Base64.encode(keyID)) is registered"
-        case let .alreadyRegistered(keyID): "a device with key id \(Base64.encode(keyID)) is already registered"
-        case let .assertionRejected(error): error.description
-        case let .registryNotFound(path): "\(path): no such device registry"
-        case let .storage(path, resultCode, message): "\(path): device registry: SQLite error \(resultCode): \(message)"
+        case let .unknownKey(keyID): ("unknown_key", "no device with key id \(Base64.encode(keyID)) is registered")
+        case let .alreadyRegistered(keyID): ("device_already_registered", "a device with key id \(Base64.encode(keyID)) is already registered")
+        case let .assertionRejected(error): (error.kind, error.description)
+        case let .registryNotFound(path): ("registry_not_found", "\(path): no such device registry")
+        case let .storage(path, resultCode, message): ("registry_storage_failed", "\(path): device registry: SQLite error \(resultCode): \(message)")
         }
     }
 }

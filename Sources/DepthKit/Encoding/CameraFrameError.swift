@@ -1,5 +1,5 @@
 /// Why bytes do not form a usable camera frame (raw planes or a PPM file).
-public enum CameraFrameError: DepthKitError, Equatable {
+public enum CameraFrameError: ExplainedError, Equatable {
     /// The width and height form no grid (a side not positive, or the size overflows).
     case dimensions(DepthDimensionsError)
     /// A side exceeds what the JPEG encoder accepts (65 500 pixels).
@@ -28,43 +28,20 @@ public enum CameraFrameError: DepthKitError, Equatable {
         }
     }
 
-    public var kind: String {
+    public var explanation: (kind: String, message: String) {
         switch self {
-        case .dimensions(let error): error.kind
-        case .tooLarge: "frame_too_large"
-        case .oddDimensionsFor420: "odd_dimensions_for_420"
-        case .strideTooSmall: "stride_too_small"
-        case .strideTooLarge: "stride_too_large"
-        case .planeSizeMismatch: "plane_size_mismatch"
-        case .notBinaryPPM: "not_binary_ppm"
-        case .malformedPPMHeader: "malformed_ppm_header"
-        case .unsupportedPPMMaxValue: "unsupported_ppm_max_value"
-        case .truncatedPPM: "truncated_ppm"
-        }
-    }
-
-    public var description: String {
-        switch self {
-        case let .dimensions(error):
-            "frame \(error)"
-        case let .tooLarge(width, height, maxSide):
-            "frame \(width)x\(height) exceeds the JPEG encoder's \(maxSide)-pixel side limit"
-        case let .oddDimensionsFor420(format, width, height):
-            "\(format) is 4:2:0 and needs even dimensions, got \(width)x\(height)"
-        case let .strideTooSmall(stride, minimum):
-            "row stride \(stride) bytes is shorter than a row (\(minimum) bytes)"
-        case let .strideTooLarge(stride, maximum):
-            "row stride \(stride) bytes is beyond the \(maximum)-byte limit"
+        case let .dimensions(error): (error.kind, "frame \(error)")
+        case let .tooLarge(width, height, maxSide): ("frame_too_large", "frame \(width)x\(height) exceeds the JPEG encoder's \(maxSide)-pixel side limit")
+        case let .oddDimensionsFor420(format, width, height): ("odd_dimensions_for_420", "\(format) is 4:2:0 and needs even dimensions, got \(width)x\(height)")
+        case let .strideTooSmall(stride, minimum): ("stride_too_small", "row stride \(stride) bytes is shorter than a row (\(minimum) bytes)")
+        case let .strideTooLarge(stride, maximum): ("stride_too_large", "row stride \(stride) bytes is beyond the \(maximum)-byte limit")
         case let .planeSizeMismatch(format, expectedBytes, actualBytes):
-            "\(format) frame needs exactly \(expectedBytes) bytes, got \(actualBytes)"
-        case let .notBinaryPPM(firstBytes):
-            "not a binary PPM: starts with bytes \(firstBytes), expected \"P6\" [80, 54]"
-        case let .malformedPPMHeader(offset):
-            "PPM header is malformed at byte \(offset)"
-        case let .unsupportedPPMMaxValue(value):
-            "PPM maximum value \(value) is not supported (only 8-bit, 255)"
+            ("plane_size_mismatch", "\(format) frame needs exactly \(expectedBytes) bytes, got \(actualBytes)")
+        case let .notBinaryPPM(firstBytes): ("not_binary_ppm", "not a binary PPM: starts with bytes \(firstBytes), expected \"P6\" [80, 54]")
+        case let .malformedPPMHeader(offset): ("malformed_ppm_header", "PPM header is malformed at byte \(offset)")
+        case let .unsupportedPPMMaxValue(value): ("unsupported_ppm_max_value", "PPM maximum value \(value) is not supported (only 8-bit, 255)")
         case let .truncatedPPM(expectedBytes, actualBytes):
-            "PPM raster is truncated: header promises \(expectedBytes) bytes, file has \(actualBytes)"
+            ("truncated_ppm", "PPM raster is truncated: header promises \(expectedBytes) bytes, file has \(actualBytes)")
         }
     }
 }

@@ -1,5 +1,5 @@
 /// Why a frame could not be encoded as JPEG.
-public enum JPEGEncodingError: DepthKitError, Equatable {
+public enum JPEGEncodingError: ExplainedError, Equatable {
     /// Quality is outside 1...100.
     case qualityOutOfRange(Int)
     /// A 4:2:0 YCbCr frame cannot be encoded with more chroma than it carries.
@@ -24,34 +24,19 @@ public enum JPEGEncodingError: DepthKitError, Equatable {
         }
     }
 
-    public var kind: String {
+    public var explanation: (kind: String, message: String) {
         switch self {
-        case .qualityOutOfRange: "jpeg_quality_out_of_range"
-        case .subsamplingExceedsSource: "subsampling_exceeds_source"
-        case .compressorUnavailable: "jpeg_compressor_unavailable"
-        case .compressionFailed: "jpeg_compression_failed"
-        case .frameTooLargeForEncoder: "frame_too_large_for_encoder"
-        case .unsupportedPictureLayout: "unsupported_picture_layout"
-        case .invalidFrame(let error): error.kind
-        }
-    }
-
-    public var description: String {
-        switch self {
-        case let .qualityOutOfRange(quality):
-            "JPEG quality \(quality) is outside 1...100"
+        case let .qualityOutOfRange(quality): ("jpeg_quality_out_of_range", "JPEG quality \(quality) is outside 1...100")
         case let .subsamplingExceedsSource(requested, format):
-            "\(format) carries 4:2:0 chroma; it cannot be encoded at \(requested.rawValue) (use 420)"
-        case .compressorUnavailable:
-            "TurboJPEG could not create a compressor"
+            ("subsampling_exceeds_source", "\(format) carries 4:2:0 chroma; it cannot be encoded at \(requested.rawValue) (use 420)")
+        case .compressorUnavailable: ("jpeg_compressor_unavailable", "TurboJPEG could not create a compressor")
         case let .frameTooLargeForEncoder(width, height):
-            "a \(width)x\(height) frame's JPEG could exceed TurboJPEG's 2 GiB output buffer"
+            ("frame_too_large_for_encoder", "a \(width)x\(height) frame's JPEG could exceed TurboJPEG's 2 GiB output buffer")
         case let .compressionFailed(width, height, libraryMessage):
-            "TurboJPEG failed to encode a \(width)x\(height) frame: \(libraryMessage)"
+            ("jpeg_compression_failed", "TurboJPEG failed to encode a \(width)x\(height) frame: \(libraryMessage)")
         case let .unsupportedPictureLayout(channels):
-            "a \(channels)-channel picture cannot be written as JPEG here (RGB or RGBA only)"
-        case let .invalidFrame(error):
-            error.description
+            ("unsupported_picture_layout", "a \(channels)-channel picture cannot be written as JPEG here (RGB or RGBA only)")
+        case let .invalidFrame(error): (error.kind, error.description)
         }
     }
 }

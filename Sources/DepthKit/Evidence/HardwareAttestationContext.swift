@@ -28,7 +28,7 @@ public struct HardwareAttestationContext: Sendable {
         guard let keyID = deviceKeyID ?? metadataKeyID else {
             return EvidenceCheck(
                 .hardwareAttestation, .unavailable,
-                "no device key id (--device-key-id or device_key_id in metadata.json): not hardware-attested")
+                "no device key id (none given, no device_key_id in metadata.json): not hardware-attested")
         }
         guard let captureHash else {
             return EvidenceCheck(.hardwareAttestation, .unavailable, "no capture hash (photo or depth unreadable)")
@@ -53,7 +53,7 @@ public struct HardwareAttestationContext: Sendable {
         EvidenceCheck(
             .hardwareAttestation, .unavailable,
             assertionPresent
-                ? "no device registry given (--registry): the assertion is not verified, not hardware-attested"
+                ? "no device registry given: the assertion is not verified, not hardware-attested"
                 : EvidenceCheck.noAssertionDetail)
     }
 }

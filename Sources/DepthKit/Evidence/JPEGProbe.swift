@@ -39,7 +39,7 @@ public struct JPEGProbe: Sendable, Equatable {
 }
 
 /// Why bytes are not a decodable JPEG.
-public enum JPEGProbeError: DepthKitError, Equatable {
+public enum JPEGProbeError: ExplainedError, Equatable {
     /// The bytes do not start with a JPEG start-of-image marker.
     case notAJPEG(firstBytes: String)
     /// The header cannot be read; TurboJPEG's message is kept.
@@ -51,21 +51,12 @@ public enum JPEGProbeError: DepthKitError, Equatable {
 
     public var category: FailureCategory { .badData }
 
-    public var kind: String {
+    public var explanation: (kind: String, message: String) {
         switch self {
-        case .notAJPEG: "not_a_jpeg"
-        case .unreadableHeader: "jpeg_header_unreadable"
-        case .tooLarge: "jpeg_too_large"
-        case .corruptData: "jpeg_corrupt"
-        }
-    }
-
-    public var description: String {
-        switch self {
-        case let .notAJPEG(firstBytes): "not a JPEG: starts with \(firstBytes), not ff d8"
-        case let .unreadableHeader(message): "JPEG header unreadable: \(message)"
-        case let .tooLarge(width, height): "JPEG is \(width)x\(height), above the \(JPEGProbe.maxPixels)-pixel limit"
-        case let .corruptData(width, height, message): "\(width)x\(height) JPEG does not decode cleanly: \(message)"
+        case let .notAJPEG(firstBytes): ("not_a_jpeg", "not a JPEG: starts with \(firstBytes), not ff d8")
+        case let .unreadableHeader(message): ("jpeg_header_unreadable", "JPEG header unreadable: \(message)")
+        case let .tooLarge(width, height): ("jpeg_too_large", "JPEG is \(width)x\(height), above the \(JPEGProbe.maxPixels)-pixel limit")
+        case let .corruptData(width, height, message): ("jpeg_corrupt", "\(width)x\(height) JPEG does not decode cleanly: \(message)")
         }
     }
 }

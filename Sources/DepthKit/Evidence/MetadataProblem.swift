@@ -1,7 +1,7 @@
 /// One way a `metadata.json` (or a `--metadata-in` document) breaks the upload contract: the one
 /// vocabulary of ``MetadataValidation``, which `frame` reports the first of and `evidence` all of.
 /// Each case carries what was found.
-public enum MetadataProblem: DepthKitError, Equatable {
+public enum MetadataProblem: ExplainedError, Equatable {
     /// The document is not JSON, or not a JSON object.
     case notAJSONObject
     /// A field the contract does not define (dotted path, e.g. `location.speed`); a problem only
@@ -36,43 +36,24 @@ public enum MetadataProblem: DepthKitError, Equatable {
 
     public var category: FailureCategory { .badData }
 
-    public var kind: String {
+    public var explanation: (kind: String, message: String) {
         switch self {
-        case .notAJSONObject: "metadata_not_json_object"
-        case .unknownField: "metadata_unknown_field"
-        case .computedField: "metadata_computed_field"
-        case .missingField: "metadata_missing_field"
-        case .wrongType: "metadata_wrong_type"
-        case .emptyString: "metadata_field_blank"
-        case .tooLong: "metadata_field_too_long"
-        case .invalidTimestamp: "captured_at_not_iso8601"
-        case .invalidPhotoHash: "photo_hash_invalid"
-        case .dimensionOutOfRange: "depth_dimensions_out_of_contract"
-        case .coordinateOutOfRange: "coordinate_out_of_range"
-        case .altitudeNotFinite: "altitude_not_finite"
-        case .invalidAccuracy: "accuracy_invalid"
-        case .invalidBase64: "assertion_not_base64"
-        case .invalidDeviceKeyID: "device_key_id_invalid"
-        }
-    }
-
-    public var description: String {
-        switch self {
-        case .notAJSONObject: "not a JSON object"
-        case let .unknownField(field): "\(field) is not part of the upload contract"
-        case let .computedField(field): "\(field) is computed by depthkit and may not be given"
-        case let .missingField(field): "\(field) is missing"
-        case let .wrongType(field, expected, found): "\(field) is a \(found), expected \(expected)"
-        case let .emptyString(field): "\(field) is empty"
-        case let .tooLong(field, bytes, maximum): "\(field) is \(bytes) bytes, more than \(maximum)"
-        case let .invalidTimestamp(text): "captured_at '\(text)' is not an RFC 3339 timestamp (YYYY-MM-DDTHH:MM:SS[.sss]Z or ±HH:MM)"
-        case let .invalidPhotoHash(text): "photo_hash '\(text)' is not 64 lowercase hex digits"
-        case let .dimensionOutOfRange(field, value): "\(field) = \(value) is not a whole number in 1...1000"
-        case let .coordinateOutOfRange(field, value, limit): "\(field) = \(value) is outside [-\(limit), \(limit)]"
-        case let .altitudeNotFinite(value): "location.altitude = \(value) is not finite"
-        case let .invalidAccuracy(value): "location.accuracy = \(value) is not a finite number ≥ 0"
-        case let .invalidBase64(field, count): "\(field) (\(count) characters) is not non-empty canonical standard base64"
-        case let .invalidDeviceKeyID(count): "device_key_id (\(count) characters) is not canonical base64 of 32 bytes"
+        case .notAJSONObject: ("metadata_not_json_object", "not a JSON object")
+        case let .unknownField(field): ("metadata_unknown_field", "\(field) is not part of the upload contract")
+        case let .computedField(field): ("metadata_computed_field", "\(field) is computed by depthkit and may not be given")
+        case let .missingField(field): ("metadata_missing_field", "\(field) is missing")
+        case let .wrongType(field, expected, found): ("metadata_wrong_type", "\(field) is a \(found), expected \(expected)")
+        case let .emptyString(field): ("metadata_field_blank", "\(field) is empty")
+        case let .tooLong(field, bytes, maximum): ("metadata_field_too_long", "\(field) is \(bytes) bytes, more than \(maximum)")
+        case let .invalidTimestamp(text):
+            ("captured_at_not_iso8601", "captured_at '\(text)' is not an RFC 3339 timestamp (YYYY-MM-DDTHH:MM:SS[.sss]Z or ±HH:MM)")
+        case let .invalidPhotoHash(text): ("photo_hash_invalid", "photo_hash '\(text)' is not 64 lowercase hex digits")
+        case let .dimensionOutOfRange(field, value): ("depth_dimensions_out_of_contract", "\(field) = \(value) is not a whole number in 1...1000")
+        case let .coordinateOutOfRange(field, value, limit): ("coordinate_out_of_range", "\(field) = \(value) is outside [-\(limit), \(limit)]")
+        case let .altitudeNotFinite(value): ("altitude_not_finite", "location.altitude = \(value) is not finite")
+        case let .invalidAccuracy(value): ("accuracy_invalid", "location.accuracy = \(value) is not a finite number ≥ 0")
+        case let .invalidBase64(field, count): ("assertion_not_base64", "\(field) (\(count) characters) is not non-empty canonical standard base64")
+        case let .invalidDeviceKeyID(count): ("device_key_id_invalid", "device_key_id (\(count) characters) is not canonical base64 of 32 bytes")
         }
     }
 }

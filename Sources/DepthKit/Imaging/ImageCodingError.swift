@@ -1,5 +1,5 @@
 /// Everything that can go wrong while encoding or decoding PNG and JPEG pictures.
-public enum ImageCodingError: DepthKitError, Equatable {
+public enum ImageCodingError: ExplainedError, Equatable {
     /// libpng refused to write the image; `message` is libpng's own text.
     case pngWriteFailed(width: Int, height: Int, message: String)
     /// libpng could not read the file; `message` is libpng's own text.
@@ -27,40 +27,19 @@ public enum ImageCodingError: DepthKitError, Equatable {
         }
     }
 
-    public var kind: String {
+    public var explanation: (kind: String, message: String) {
         switch self {
-        case .pngWriteFailed: "png_write_failed"
-        case .pngReadFailed: "png_read_failed"
-        case .unsupportedPNGLayout: "unsupported_png_layout"
-        case .pngGammaWouldAlterSamples: "png_gamma_alters_samples"
-        case .jpegReadFailed: "jpeg_read_failed"
-        case .imageTooLarge: "image_too_large"
-        case .paletteSize: "palette_size"
-        case .indexOutsidePalette: "index_outside_palette"
-        case .sampleCountMismatch: "sample_count_mismatch"
-        }
-    }
-
-    public var description: String {
-        switch self {
-        case let .pngWriteFailed(width, height, message):
-            "libpng could not write a \(width)x\(height) PNG: \(message)"
-        case let .pngReadFailed(message):
-            "not a readable PNG: \(message)"
+        case let .pngWriteFailed(width, height, message): ("png_write_failed", "libpng could not write a \(width)x\(height) PNG: \(message)")
+        case let .pngReadFailed(message): ("png_read_failed", "not a readable PNG: \(message)")
         case let .unsupportedPNGLayout(channels, bits):
-            "PNG has \(channels) channel(s) of \(bits) bits; expected 16-bit greyscale (1 channel)"
+            ("unsupported_png_layout", "PNG has \(channels) channel(s) of \(bits) bits; expected 16-bit greyscale (1 channel)")
         case .pngGammaWouldAlterSamples:
-            "16-bit PNG carries gAMA/sRGB/iCCP colour information that would change its samples; depth PNGs must have none or linear gamma"
-        case let .jpegReadFailed(message):
-            "not a readable JPEG: \(message)"
-        case let .imageTooLarge(width, height, maxPixels):
-            "picture is \(width)x\(height), above the \(maxPixels)-pixel limit"
-        case let .paletteSize(entries):
-            "a PNG palette holds 1…256 entries, not \(entries)"
-        case let .indexOutsidePalette(index, entries):
-            "palette index \(index) is outside the \(entries)-entry palette"
-        case let .sampleCountMismatch(expected, actual):
-            "image needs \(expected) samples, got \(actual)"
+            ("png_gamma_alters_samples", "16-bit PNG carries gAMA/sRGB/iCCP colour information that would change its samples; depth PNGs must have none or linear gamma")
+        case let .jpegReadFailed(message): ("jpeg_read_failed", "not a readable JPEG: \(message)")
+        case let .imageTooLarge(width, height, maxPixels): ("image_too_large", "picture is \(width)x\(height), above the \(maxPixels)-pixel limit")
+        case let .paletteSize(entries): ("palette_size", "a PNG palette holds 1…256 entries, not \(entries)")
+        case let .indexOutsidePalette(index, entries): ("index_outside_palette", "palette index \(index) is outside the \(entries)-entry palette")
+        case let .sampleCountMismatch(expected, actual): ("sample_count_mismatch", "image needs \(expected) samples, got \(actual)")
         }
     }
 }

@@ -114,7 +114,7 @@ public struct InputReader: Sendable {
 }
 
 /// Why an input could not be read.
-public enum InputReadError: DepthKitError, Equatable {
+public enum InputReadError: ExplainedError, Equatable {
     /// No file at that path.
     case notFound
     /// The file exists but may not be read.
@@ -143,23 +143,13 @@ public enum InputReadError: DepthKitError, Equatable {
         }
     }
 
-    public var kind: String {
+    public var explanation: (kind: String, message: String) {
         switch self {
-        case .notFound: "not_found"
-        case .permissionDenied: "permission_denied"
-        case .isDirectory: "is_directory"
-        case .tooLarge: "input_too_large"
-        case .readFailed: "read_failed"
-        }
-    }
-
-    public var description: String {
-        switch self {
-        case .notFound: "no such file"
-        case .permissionDenied: "permission denied"
-        case .isDirectory: "is a directory, not a file"
-        case let .tooLarge(byteCount, limit): "input is \(byteCount) bytes or more, above the \(limit)-byte limit"
-        case let .readFailed(code): "read failed: \(systemErrorMessage(code))"
+        case .notFound: ("not_found", "no such file")
+        case .permissionDenied: ("permission_denied", "permission denied")
+        case .isDirectory: ("is_directory", "is a directory, not a file")
+        case let .tooLarge(byteCount, limit): ("input_too_large", "input is \(byteCount) bytes or more, above the \(limit)-byte limit")
+        case let .readFailed(code): ("read_failed", "read failed: \(systemErrorMessage(code))")
         }
     }
 }

@@ -74,7 +74,7 @@ public struct ConfidenceMap: Equatable, Sendable {
 }
 
 /// Why bytes do not form a confidence map for a depth map.
-public enum ConfidenceMapError: DepthKitError, Equatable {
+public enum ConfidenceMapError: ExplainedError, Equatable {
     /// The container could not be decoded.
     case payload(DepthDecodingError)
     /// The level count is not one per depth pixel.
@@ -96,31 +96,16 @@ public enum ConfidenceMapError: DepthKitError, Equatable {
         }
     }
 
-    public var kind: String {
+    public var explanation: (kind: String, message: String) {
         switch self {
-        case .payload(let error): "confidence_\(error.kind)"
-        case .sizeMismatch: "confidence_dimension_mismatch"
-        case .invalidLevel: "confidence_invalid_level"
-        case .notGray: "confidence_not_gray"
-        case .image(let error): "confidence_\(error.kind)"
-        case .imageSizeMismatch: "confidence_image_dimension_mismatch"
-        }
-    }
-
-    public var description: String {
-        switch self {
-        case let .payload(error):
-            "confidence map: \(error)"
+        case let .payload(error): ("confidence_\(error.kind)", "confidence map: \(error)")
         case let .sizeMismatch(expected, expectedBytes, actualBytes):
-            "confidence map for \(expected) needs \(expectedBytes) bytes (one per pixel), got \(actualBytes)"
-        case let .invalidLevel(value, pixelIndex):
-            "confidence level \(value) at pixel \(pixelIndex) is not 0, 1 or 2"
-        case let .notGray(channels):
-            "confidence image has \(channels) channels, expected 1 (gray)"
-        case let .image(error):
-            "confidence map: \(error)"
+            ("confidence_dimension_mismatch", "confidence map for \(expected) needs \(expectedBytes) bytes (one per pixel), got \(actualBytes)")
+        case let .invalidLevel(value, pixelIndex): ("confidence_invalid_level", "confidence level \(value) at pixel \(pixelIndex) is not 0, 1 or 2")
+        case let .notGray(channels): ("confidence_not_gray", "confidence image has \(channels) channels, expected 1 (gray)")
+        case let .image(error): ("confidence_\(error.kind)", "confidence map: \(error)")
         case let .imageSizeMismatch(expected, width, height):
-            "confidence image is \(width)x\(height), the depth map \(expected)"
+            ("confidence_image_dimension_mismatch", "confidence image is \(width)x\(height), the depth map \(expected)")
         }
     }
 }

@@ -14,6 +14,21 @@ extension DepthKitError {
     public var namesItsFile: Bool { false }
 }
 
+/// A ``DepthKitError`` with many cases, each stating its ``DepthKitError/kind`` and its message
+/// side by side in one switch (``explanation``), so that a case's kind and message are read and
+/// changed in one place. An error with a single kind conforms to ``DepthKitError`` directly.
+public protocol ExplainedError: DepthKitError {
+    /// This case's stable snake_case kind and its human-readable message (the ``description``).
+    var explanation: (kind: String, message: String) { get }
+}
+
+extension ExplainedError {
+    /// The kind stated by ``explanation``.
+    public var kind: String { explanation.kind }
+    /// The message stated by ``explanation``.
+    public var description: String { explanation.message }
+}
+
 /// Broad classes of failure, mirroring the BSD `sysexits.h` statuses the CLI returns.
 public enum FailureCategory: String, Sendable, CaseIterable {
     /// The command line itself is wrong (64, `EX_USAGE`).

@@ -42,7 +42,7 @@ public struct PixelImage: Equatable, Sendable {
 }
 
 /// Why pixels and dimensions do not form an image.
-public enum PixelImageError: DepthKitError, Equatable {
+public enum PixelImageError: ExplainedError, Equatable {
     /// The width and height form no grid (a side not positive, or the size overflows).
     case dimensions(DepthDimensionsError)
     /// The pixel buffer has the wrong length.
@@ -50,17 +50,10 @@ public enum PixelImageError: DepthKitError, Equatable {
 
     public var category: FailureCategory { .badData }
 
-    public var kind: String {
+    public var explanation: (kind: String, message: String) {
         switch self {
-        case .dimensions(let error): error.kind
-        case .byteCountMismatch: "image_size_mismatch"
-        }
-    }
-
-    public var description: String {
-        switch self {
-        case let .dimensions(error): "image \(error)"
-        case let .byteCountMismatch(expected, actual): "image needs \(expected) bytes of pixels, got \(actual)"
+        case let .dimensions(error): (error.kind, "image \(error)")
+        case let .byteCountMismatch(expected, actual): ("image_size_mismatch", "image needs \(expected) bytes of pixels, got \(actual)")
         }
     }
 }

@@ -1,5 +1,5 @@
 /// Why an MP4/MOV file's boxes could not be read.
-public enum MovieBoxError: DepthKitError, Equatable {
+public enum MovieBoxError: ExplainedError, Equatable {
     /// The file could not be opened or read.
     case unreadable(InputReadError)
     /// A box's declared size runs past its parent (or the file).
@@ -26,32 +26,19 @@ public enum MovieBoxError: DepthKitError, Equatable {
         }
     }
 
-    public var kind: String {
+    public var explanation: (kind: String, message: String) {
         switch self {
-        case .unreadable(let error): error.kind
-        case .truncatedBox: "movie_box_truncated"
-        case .boxTooSmall: "movie_box_too_small"
-        case .nestingTooDeep: "movie_nesting_too_deep"
-        case .tooManyBoxes: "movie_too_many_boxes"
-        case .missingBox: "movie_box_missing"
-        case .duplicateBox: "movie_box_duplicate"
-        case .unsupportedVersion: "movie_box_unsupported_version"
-        case .zeroTimescale: "movie_zero_timescale"
-        }
-    }
-
-    public var description: String {
-        switch self {
-        case .unreadable(let error): "movie: \(error)"
+        case .unreadable(let error): (error.kind, "movie: \(error)")
         case let .truncatedBox(type, offset, declared, available):
-            "movie box '\(type)' at byte \(offset) declares \(declared) bytes but only \(available) remain"
-        case let .boxTooSmall(type, offset, declared): "movie box '\(type)' at byte \(offset) declares \(declared) bytes, less than its header"
-        case let .nestingTooDeep(limit): "movie boxes nest deeper than \(limit) levels"
-        case let .tooManyBoxes(limit): "movie holds more than \(limit) boxes"
-        case let .missingBox(path): "movie has no '\(path)' box"
-        case let .duplicateBox(path): "movie has more than one '\(path)' box"
-        case let .unsupportedVersion(type, version): "movie box '\(type)' has version \(version) (0 or 1 expected)"
-        case let .zeroTimescale(type): "movie box '\(type)' has a timescale of 0"
+            ("movie_box_truncated", "movie box '\(type)' at byte \(offset) declares \(declared) bytes but only \(available) remain")
+        case let .boxTooSmall(type, offset, declared):
+            ("movie_box_too_small", "movie box '\(type)' at byte \(offset) declares \(declared) bytes, less than its header")
+        case let .nestingTooDeep(limit): ("movie_nesting_too_deep", "movie boxes nest deeper than \(limit) levels")
+        case let .tooManyBoxes(limit): ("movie_too_many_boxes", "movie holds more than \(limit) boxes")
+        case let .missingBox(path): ("movie_box_missing", "movie has no '\(path)' box")
+        case let .duplicateBox(path): ("movie_box_duplicate", "movie has more than one '\(path)' box")
+        case let .unsupportedVersion(type, version): ("movie_box_unsupported_version", "movie box '\(type)' has version \(version) (0 or 1 expected)")
+        case let .zeroTimescale(type): ("movie_zero_timescale", "movie box '\(type)' has a timescale of 0")
         }
     }
 }

@@ -1,7 +1,7 @@
 /// Why an output file could not be written. Every writer of DepthKit (the CLI's pictures and
 /// conversions, the frame pipeline's capture directory, batch outputs, evidence reports) reports
 /// with this one enum; the path is the one the caller asked for.
-public enum OutputError: DepthKitError, Equatable {
+public enum OutputError: ExplainedError, Equatable {
     /// The output directory could not be created or used (`errno`).
     case directoryUnusable(path: String, errno: Int32)
     /// A file could not be written, moved into place or removed (`errno`).
@@ -10,17 +10,10 @@ public enum OutputError: DepthKitError, Equatable {
     public var category: FailureCategory { .io }
     public var namesItsFile: Bool { true }
 
-    public var kind: String {
+    public var explanation: (kind: String, message: String) {
         switch self {
-        case .directoryUnusable: "output_directory_unusable"
-        case .writeFailed: "output_write_failed"
-        }
-    }
-
-    public var description: String {
-        switch self {
-        case let .directoryUnusable(path, code): "output directory \(path) is unusable: \(systemErrorMessage(code))"
-        case let .writeFailed(path, code): "cannot write \(path): \(systemErrorMessage(code))"
+        case let .directoryUnusable(path, code): ("output_directory_unusable", "output directory \(path) is unusable: \(systemErrorMessage(code))")
+        case let .writeFailed(path, code): ("output_write_failed", "cannot write \(path): \(systemErrorMessage(code))")
         }
     }
 }

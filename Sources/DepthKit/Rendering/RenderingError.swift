@@ -1,5 +1,5 @@
 /// Everything that can be wrong with a request to draw depth.
-public enum RenderingError: DepthKitError, Equatable {
+public enum RenderingError: ExplainedError, Equatable {
     /// `near` must be finite and below `far` (metres).
     case invalidColorRange(nearMeters: Float, farMeters: Float)
     /// An output size is not positive or exceeds the pixel limit.
@@ -21,31 +21,15 @@ public enum RenderingError: DepthKitError, Equatable {
         }
     }
 
-    public var kind: String {
+    public var explanation: (kind: String, message: String) {
         switch self {
-        case .invalidColorRange: "invalid_color_range"
-        case .invalidSize: "invalid_size"
-        case .confidence(let error): error.kind
-        case .invalidOpacity: "invalid_opacity"
-        case .aspectMismatch: "aspect_mismatch"
-        case .invalidEdgeThreshold: "invalid_edge_threshold"
-        }
-    }
-
-    public var description: String {
-        switch self {
-        case let .invalidColorRange(near, far):
-            "colour range near \(near) m, far \(far) m: near must be finite and below far"
-        case let .invalidSize(width, height, maxPixels):
-            "output size \(width)x\(height) is not positive or exceeds \(maxPixels) pixels"
-        case let .confidence(error):
-            error.description
-        case let .invalidOpacity(opacity):
-            "opacity \(opacity) is outside [0, 1]"
+        case let .invalidColorRange(near, far): ("invalid_color_range", "colour range near \(near) m, far \(far) m: near must be finite and below far")
+        case let .invalidSize(width, height, maxPixels): ("invalid_size", "output size \(width)x\(height) is not positive or exceeds \(maxPixels) pixels")
+        case let .confidence(error): (error.kind, error.description)
+        case let .invalidOpacity(opacity): ("invalid_opacity", "opacity \(opacity) is outside [0, 1]")
         case let .aspectMismatch(depthWidth, depthHeight, photoWidth, photoHeight):
-            "depth \(depthWidth)x\(depthHeight) and photo \(photoWidth)x\(photoHeight) differ in aspect ratio by more than 1 %; a portrait photo needs --rotate 90 (or 270)"
-        case let .invalidEdgeThreshold(threshold):
-            "edge threshold \(threshold) m must be positive and finite"
+            ("aspect_mismatch", "depth \(depthWidth)x\(depthHeight) and photo \(photoWidth)x\(photoHeight) differ in aspect ratio by more than 1 %")
+        case let .invalidEdgeThreshold(threshold): ("invalid_edge_threshold", "edge threshold \(threshold) m must be positive and finite")
         }
     }
 }

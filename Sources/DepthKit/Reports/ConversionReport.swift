@@ -34,9 +34,11 @@ public struct ConversionReport: Encodable, Sendable {
     }
 
     /// A conversion that failed.
-    public init(input: String, output: String, from: DepthFileFormat, to: DepthFileFormat, error: InputError) {
+    public init(
+        input: String, output: String, from: DepthFileFormat, to: DepthFileFormat, error: InputError, advice: ErrorAdvice = .none
+    ) {
         (self.input, self.output, self.from, self.to, ok) = (input, output, from, to, false)
         (width, height, bytes, zeroedPixels, points) = (nil, nil, nil, nil, nil)
-        self.error = ErrorReport(error)
+        self.error = ErrorReport(error, advice: advice)
     }
 }

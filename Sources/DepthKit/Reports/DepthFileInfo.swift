@@ -28,12 +28,12 @@ extension FileReport where Details == DecodedFileDetails {
                 dimensionsSource: decoded.dimensionsSource))
     }
 
-    /// Describes a file that could not be read or decoded.
-    public init(file: String, error: InputError) {
+    /// Describes a file that could not be read or decoded (the message followed by the caller's `advice`).
+    public init(file: String, error: InputError, advice: ErrorAdvice = .none) {
         self.init(
             file: file,
             details: DecodedFileDetails(
                 container: nil, encodedBytes: nil, decodedBytes: nil, width: nil, height: nil, dimensionsSource: nil),
-            error: error)
+            error: error, advice: advice)
     }
 }

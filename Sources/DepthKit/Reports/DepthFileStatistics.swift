@@ -16,10 +16,10 @@ public struct DepthFileStatistics: Encodable, Sendable {
         self.statistics = statistics
     }
 
-    /// Describes a file that could not be decoded or measured.
-    public init(file: String, error: InputError) {
+    /// Describes a file that could not be decoded or measured (the message followed by the caller's `advice`).
+    public init(file: String, error: InputError, advice: ErrorAdvice = .none) {
         self.file = file
-        info = DepthFileInfo(file: file, error: error)
+        info = DepthFileInfo(file: file, error: error, advice: advice)
         statistics = nil
     }
 

@@ -17,11 +17,12 @@ public struct FileReport<Details: Encodable & Sendable>: Encodable, Sendable {
     /// Whether the file was handled cleanly.
     public var ok: Bool { error == nil }
 
-    /// The report of a file: handled when `error` is `nil`, failed with `error` otherwise.
-    public init(file: String, details: Details, error: InputError? = nil) {
+    /// The report of a file: handled when `error` is `nil`, failed with `error` otherwise (its
+    /// message followed by the caller's `advice`).
+    public init(file: String, details: Details, error: InputError? = nil, advice: ErrorAdvice = .none) {
         self.file = file
         self.details = details
-        self.error = error.map(ErrorReport.init)
+        self.error = error.map { ErrorReport($0, advice: advice) }
     }
 
     /// A field of ``details``.

@@ -50,10 +50,10 @@ public struct ErrorReport: Codable, Equatable, Sendable {
     /// The human-readable message, naming the input.
     public let message: String
 
-    /// Describes `error`.
-    public init(_ error: some DepthKitError) {
+    /// Describes `error`, its message followed by the caller's `advice` for its kind.
+    public init(_ error: some DepthKitError, advice: ErrorAdvice = .none) {
         kind = error.kind
-        message = error.description
+        message = advice.message(for: error)
     }
 
     init(kind: String, message: String) {

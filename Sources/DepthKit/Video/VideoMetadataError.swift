@@ -1,5 +1,5 @@
 /// Why a video capture's `metadata.json` could not be read.
-public enum VideoMetadataError: DepthKitError, Equatable {
+public enum VideoMetadataError: ExplainedError, Equatable {
     /// Larger than the limit (64 KiB).
     case tooLarge(byteCount: Int, limit: Int)
     /// Not a JSON object.
@@ -15,25 +15,14 @@ public enum VideoMetadataError: DepthKitError, Equatable {
 
     public var category: FailureCategory { .badData }
 
-    public var kind: String {
+    public var explanation: (kind: String, message: String) {
         switch self {
-        case .tooLarge: "metadata_too_large"
-        case .notAnObject: "metadata_not_an_object"
-        case .field(let problem): problem.kind
-        case .notACount: "metadata_not_a_count"
-        case .badTimestamp: "metadata_bad_timestamp"
-        case .badBase64: "metadata_bad_base64"
-        }
-    }
-
-    public var description: String {
-        switch self {
-        case let .tooLarge(byteCount, limit): "metadata.json is \(byteCount) bytes, above the \(limit)-byte limit"
-        case .notAnObject: "metadata.json is not a JSON object"
-        case let .field(problem): "metadata field \(problem)"
-        case let .notACount(field, value): "metadata field \(field) is \(value), not a whole number ≥ 0"
-        case let .badTimestamp(field, text): "metadata field \(field) is \"\(text)\", not an RFC 3339 timestamp"
-        case let .badBase64(field): "metadata field \(field) is not canonical base64 of the right size"
+        case let .tooLarge(byteCount, limit): ("metadata_too_large", "metadata.json is \(byteCount) bytes, above the \(limit)-byte limit")
+        case .notAnObject: ("metadata_not_an_object", "metadata.json is not a JSON object")
+        case let .field(problem): (problem.kind, "metadata field \(problem)")
+        case let .notACount(field, value): ("metadata_not_a_count", "metadata field \(field) is \(value), not a whole number ≥ 0")
+        case let .badTimestamp(field, text): ("metadata_bad_timestamp", "metadata field \(field) is \"\(text)\", not an RFC 3339 timestamp")
+        case let .badBase64(field): ("metadata_bad_base64", "metadata field \(field) is not canonical base64 of the right size")
         }
     }
 }

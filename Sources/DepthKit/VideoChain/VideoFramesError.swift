@@ -1,5 +1,5 @@
 /// Why a raw frames directory (see ``VideoFrameDirectory``) could not be read.
-public enum VideoFramesError: DepthKitError, Equatable {
+public enum VideoFramesError: ExplainedError, Equatable {
     /// The directory could not be listed.
     case unreadableDirectory(path: String, errno: Int32)
     /// The directory holds no `000001.rgb`.
@@ -25,29 +25,16 @@ public enum VideoFramesError: DepthKitError, Equatable {
         }
     }
 
-    public var kind: String {
+    public var explanation: (kind: String, message: String) {
         switch self {
-        case .unreadableDirectory: "frames_directory_unreadable"
-        case .noFrames: "no_frames"
-        case .missingFrame: "missing_frame"
-        case .unexpectedFile: "unexpected_frame_file"
-        case .tooManyFrames: "too_many_frames"
-        case .timestampSize: "timestamp_size"
-        case .timestampInvalid: "timestamp_invalid"
-        case .unreadableFile(_, let error): error.kind
-        }
-    }
-
-    public var description: String {
-        switch self {
-        case let .unreadableDirectory(path, code): "cannot list the frames directory \(path) (errno \(code))"
-        case let .noFrames(path): "\(path) holds no frames (expected 000001.rgb, 000001.ts, …)"
-        case let .missingFrame(frameNumber): "frame \(frameNumber)'s RGB file is missing: frames must be numbered 1, 2, 3, … without gaps"
-        case let .unexpectedFile(name): "\(name) is not a frame file (NNNNNN.rgb, NNNNNN.depth, NNNNNN.ts)"
-        case let .tooManyFrames(limit): "more than \(limit) frames"
-        case let .timestampSize(frameNumber, byteCount): "frame \(frameNumber)'s timestamp file has \(byteCount) bytes, expected 8"
-        case let .timestampInvalid(frameNumber, value): "frame \(frameNumber)'s timestamp \(value) is not a time ≥ 0"
-        case let .unreadableFile(name, error): "\(name): \(error)"
+        case let .unreadableDirectory(path, code): ("frames_directory_unreadable", "cannot list the frames directory \(path) (errno \(code))")
+        case let .noFrames(path): ("no_frames", "\(path) holds no frames (expected 000001.rgb, 000001.ts, …)")
+        case let .missingFrame(frameNumber): ("missing_frame", "frame \(frameNumber)'s RGB file is missing: frames must be numbered 1, 2, 3, … without gaps")
+        case let .unexpectedFile(name): ("unexpected_frame_file", "\(name) is not a frame file (NNNNNN.rgb, NNNNNN.depth, NNNNNN.ts)")
+        case let .tooManyFrames(limit): ("too_many_frames", "more than \(limit) frames")
+        case let .timestampSize(frameNumber, byteCount): ("timestamp_size", "frame \(frameNumber)'s timestamp file has \(byteCount) bytes, expected 8")
+        case let .timestampInvalid(frameNumber, value): ("timestamp_invalid", "frame \(frameNumber)'s timestamp \(value) is not a time ≥ 0")
+        case let .unreadableFile(name, error): (error.kind, "\(name): \(error)")
         }
     }
 }

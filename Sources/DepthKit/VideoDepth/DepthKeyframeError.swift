@@ -1,6 +1,6 @@
 /// Why a video's depth keyframes could not be read. ``referenceStatus`` names the reference
 /// backend's error variant for the same failure (its `video_depth_analysis` is then unavailable).
-public enum DepthKeyframeError: DepthKitError, Equatable {
+public enum DepthKeyframeError: ExplainedError, Equatable {
     /// The file, or its compressed form, is larger than the limit (20 MiB by default).
     case input(InputReadError)
     /// The file is empty, or its container failed to decode (truncated, corrupt, checksum, limit, …).
@@ -28,20 +28,6 @@ public enum DepthKeyframeError: DepthKitError, Equatable {
         }
     }
 
-    public var kind: String {
-        switch self {
-        case .input(let error): error.kind
-        case .decoding(let error): error.kind
-        case .tooSmallForHeader: "keyframes_header_too_small"
-        case .invalidMagic: "keyframes_unrecognised"
-        case .unsupportedVersion: "keyframes_unsupported_version"
-        case .indexTruncated: "keyframes_index_truncated"
-        case .truncatedFrame: "keyframes_truncated"
-        case .sizeMismatch: "keyframes_size_mismatch"
-        case .invalidGeometry: "keyframes_invalid_geometry"
-        }
-    }
-
     /// The reference's error variant for this failure: `EmptyData`, `DecompressionError`,
     /// `InvalidFormat`, `InvalidMagic`, `UnsupportedVersion` or `TruncatedFrame`.
     public var referenceStatus: String {
@@ -55,20 +41,20 @@ public enum DepthKeyframeError: DepthKitError, Equatable {
         }
     }
 
-    public var description: String {
+    public var explanation: (kind: String, message: String) {
         switch self {
-        case let .input(error): "depth keyframes: \(error)"
-        case let .decoding(error): "depth keyframes: \(error)"
-        case let .tooSmallForHeader(byteCount): "depth keyframes: \(byteCount) bytes, too small for an RLDP header (16 bytes)"
+        case let .input(error): (error.kind, "depth keyframes: \(error)")
+        case let .decoding(error): (error.kind, "depth keyframes: \(error)")
+        case let .tooSmallForHeader(byteCount): ("keyframes_header_too_small", "depth keyframes: \(byteCount) bytes, too small for an RLDP header (16 bytes)")
         case let .invalidMagic(found):
-            "depth keyframes are neither an RLDP pack (magic \(found)) nor whole keyframes of a known size; give the keyframe size"
-        case let .unsupportedVersion(version): "RLDP version \(version) is not supported (only 1)"
-        case let .indexTruncated(declared, entries): "RLDP pack declares \(declared) keyframes but its index holds \(entries)"
+            ("keyframes_unrecognised", "depth keyframes are neither an RLDP pack (magic \(found)) nor whole keyframes of a known size; give the keyframe size")
+        case let .unsupportedVersion(version): ("keyframes_unsupported_version", "RLDP version \(version) is not supported (only 1)")
+        case let .indexTruncated(declared, entries): ("keyframes_index_truncated", "RLDP pack declares \(declared) keyframes but its index holds \(entries)")
         case let .truncatedFrame(index, expected, available):
-            "depth keyframe \(index) is truncated: expected \(expected) bytes, got \(available)"
+            ("keyframes_truncated", "depth keyframe \(index) is truncated: expected \(expected) bytes, got \(available)")
         case let .sizeMismatch(expected, actual, width, height, count):
-            "depth keyframes hold \(actual) bytes, expected \(expected) (\(count) keyframes of \(width)x\(height) Float32)"
-        case let .invalidGeometry(width, height): "keyframe size \(width)x\(height) is not usable"
+            ("keyframes_size_mismatch", "depth keyframes hold \(actual) bytes, expected \(expected) (\(count) keyframes of \(width)x\(height) Float32)")
+        case let .invalidGeometry(width, height): ("keyframes_invalid_geometry", "keyframe size \(width)x\(height) is not usable")
         }
     }
 }
