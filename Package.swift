@@ -26,6 +26,8 @@ let package = Package(
         .library(name: "DepthKitServer", targets: ["DepthKitServer"]),
         // Signs requests as a synthetic device, for the README's app flow against `depthkit serve`.
         .executable(name: "depthkit-testclient", targets: ["DepthKitTestClient"]),
+        // The multipart parser's fuzz invariant, for the Fuzz/ package and the server tests.
+        .library(name: "DepthKitServerTestSupport", targets: ["DepthKitServerTestSupport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -117,10 +119,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(name: "DepthKitServerTestSupport", dependencies: ["DepthKitServer", "DepthKitTestSupport"]),
         .testTarget(
             name: "DepthKitServerTests",
             dependencies: [
-                "DepthKit", "DepthKitServer", "DepthKitTestSupport",
+                "DepthKit", "DepthKitServer", "DepthKitTestSupport", "DepthKitServerTestSupport",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

@@ -8,7 +8,8 @@ import PackageDescription
 // By hand: `swift build -c release --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address`
 // (swiftc keeps only the last `-sanitize=`: the combined flag gives the Swift code coverage and ASan).
 
-/// One executable per parser of untrusted bytes; the names match `FuzzTarget`'s raw values.
+/// One executable per parser of untrusted bytes; the names match `FuzzTarget`'s raw values, and
+/// `MultipartFuzzTarget.name` (DepthKitServerTestSupport) for the HTTP service's multipart parser.
 let fuzzTargetNames = [
     "DepthDecoder",
     "InflateDifferential",
@@ -23,6 +24,7 @@ let fuzzTargetNames = [
     "Assertion",
     "HashChain",
     "Movie",
+    "Multipart",
 ]
 
 let package = Package(
@@ -33,7 +35,9 @@ let package = Package(
     targets: fuzzTargetNames.map { name in
         .executableTarget(
             name: "Fuzz\(name)",
-            dependencies: [.product(name: "DepthKitTestSupport", package: "DepthKit")],
+            // The multipart parser is the HTTP service's: its invariant lives beside the server.
+            dependencies: [.product(
+                name: name == "Multipart" ? "DepthKitServerTestSupport" : "DepthKitTestSupport", package: "DepthKit")],
             path: "Sources/\(name)"
         )
     }

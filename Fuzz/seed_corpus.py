@@ -105,6 +105,31 @@ def main():
     write("HashChain", "one_checkpoint.json", hash_chain(4, 1))
     write("Movie", "minimal.mov", movie(3))
     write("Movie", "minimal_v1.mov", movie(2, version1=True))
+    for name, chunk, parts, closed in MULTIPART_SEEDS:
+        write("Multipart", name, bytes([chunk - 1]) + multipart(parts, closed))
+
+
+# MultipartFuzzTarget: one byte of chunk size (minus one), then a body with boundary "fuzz-boundary";
+# parts are (name, extra header lines, bytes) under the target's caps (photo 2048, depth_map 1024,
+# metadata 512, confidence 256; 4 parts, 8192 bytes in all).
+MULTIPART_SEEDS = [
+    ("capture_one_chunk.bin", 256, [("photo", ["Content-Type: image/jpeg"], b"\xff\xd8\xff\xe0" + bytes(60) + b"\xff\xd9"),
+                                   ("depth_map", ["Content-Type: application/octet-stream"], gzip.compress(bytes(64), mtime=0)),
+                                   ("metadata", ["Content-Type: application/json"], b'{"depth_width":4,"depth_height":4}')], True),
+    ("capture_chunks_of_7.bin", 7, [("photo", [], b"\xff\xd8" + bytes(30)), ("metadata", ['Content-Length: 2'], b"{}"),
+                                    ("confidence", [], bytes(16))], True),
+    ("unclosed.bin", 1, [("photo", [], b"abc")], False),
+    ("declared_too_long.bin", 32, [("metadata", ["Content-Length: 999999"], b"{}")], True),
+    ("unknown_part.bin", 64, [("video", [], b"x")], True),
+]
+
+
+def multipart(parts, closed):
+    body = b""
+    for name, headers, data in parts:
+        body += b'--fuzz-boundary\r\nContent-Disposition: form-data; name="' + name.encode() + b'"\r\n'
+        body += b"".join(h.encode() + b"\r\n" for h in headers) + b"\r\n" + data + b"\r\n"
+    return body + (b"--fuzz-boundary--\r\n" if closed else b"")
 
 
 def png_chunk(kind, body):

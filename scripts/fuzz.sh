@@ -2,11 +2,12 @@
 # Runs the libFuzzer targets built by `make fuzz-build` (Fuzz/, release, -sanitize=fuzzer,address).
 #   scripts/fuzz.sh run NAME SECONDS [EXTRA libFuzzer FLAGS...]   one target; new inputs go to Fuzz/.build/corpus/NAME
 #   scripts/fuzz.sh smoke [SECONDS_EACH]                          every target briefly over the committed corpus
+# FUZZ_BIN overrides the folder of the executables (default Fuzz/.build/release).
 # Limits are the issue's: -rss_limit_mb=512 -timeout=2 (seconds per input). A crash, hang, OOM or
 # invariant failure exits non-zero and leaves the input in Fuzz/.build/artifacts/NAME/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-BIN=Fuzz/.build/release
+BIN=${FUZZ_BIN:-Fuzz/.build/release}
 LIMITS=(-rss_limit_mb=512 -timeout=2 -max_len=65536)
 # Swift's backtracer would symbolicate every crash at length; libFuzzer and ASan report it already.
 export SWIFT_BACKTRACE=enable=no
@@ -37,13 +38,24 @@ smoke)
     for name in $(targets); do
         echo "== fuzz smoke: $name (${each}s)"
         # A fresh, empty work corpus: the smoke run starts from what is committed, every time.
-        rm -rf "Fuzz/.build/corpus/$name"
+        rm -rf "Fuzz/.build/corpus/$name" "Fuzz/.build/artifacts/$name"
         log="Fuzz/.build/smoke-$name.log"
         if run_target "$name" "$each" > "$log" 2>&1; then
+            if grep -q 'no interesting inputs were found' "$log"; then
+                echo "fuzz smoke: $name runs without coverage instrumentation (see FUZZ_BUILD_FLAGS in the Makefile)" >&2
+                exit 1
+            fi
             grep -E '^(stat::number_of_executed_units|Done)' "$log" || true
         else
             tail -n 40 "$log" >&2
-            echo "fuzz smoke: $name failed; input in Fuzz/.build/artifacts/$name/, log in $log" >&2
+            # CI keeps only the log: print each offending input, ready for testdata/fuzz-regressions/.
+            for input in "Fuzz/.build/artifacts/$name"/*; do
+                [[ -f $input ]] || continue
+                echo "fuzz smoke: $name: $(basename "$input") ($(wc -c < "$input") bytes), base64:" >&2
+                base64 -w 0 "$input" >&2 && echo >&2
+            done
+            echo "fuzz smoke: $name FAILED (crash, hang, out-of-memory or invariant violated); input in" \
+                "Fuzz/.build/artifacts/$name/, log in $log. Fix it and add the input to testdata/fuzz-regressions/$name/." >&2
             exit 1
         fi
     done

@@ -94,6 +94,38 @@ struct StrictnessTests {
         }
     }
 
+    @Test("a stream only libdeflate decodes, under a checksum that fails, is corrupt with both backends", arguments: backends)
+    func lenientStreamUnderBadChecksum(backend: InflaterBackend) throws {
+        // The DepthDecoder fuzzer's first finding: a gzip member whose deflate stream uses a
+        // codeword zlib refuses ("invalid literal/length code", 55th body byte, so offset 10 + 55)
+        // and libdeflate decodes to 1,033 bytes, which fail the CRC. libdeflate alone reported
+        // checksum_mismatch; zlib's verdict on the stream is the one reported, by both backends.
+        let input = try TestData.bytes("fuzz-regressions/DepthDecoder/gzip-lenient-stream-bad-crc.gz")
+        #expect(throws: DepthDecodingError.corruptStream(container: .gzip, offset: 65)) {
+            try decode(input, backend: backend)
+        }
+        #expect(throws: DepthDecodingError.corruptStream(container: .gzip, offset: 65)) {
+            try decode(input, dimensions: DepthDimensions(width: 16, height: 12), backend: backend)
+        }
+    }
+
+    @Test("libdeflate's documented leniency: a length symbol 286 decodes as 258, zlib refuses it")
+    func lenientLengthSymbol() throws {
+        // A final fixed-Huffman block: literal 'A' (8-bit code 0x71), length symbol 286 (8-bit
+        // code 0xC6, which libdeflate maps to length 258), distance symbol 0 (distance 1),
+        // end of block; bits packed LSB first by hand into these 4 bytes.
+        let stream: [UInt8] = [0x73, 0x1c, 0x03, 0x00]
+        let lenient = try PayloadDecoder(backend: .libdeflate).decode(stream)
+        #expect(lenient.container == .deflate)
+        #expect(lenient.bytes == [UInt8](repeating: UInt8(ascii: "A"), count: 259))
+        // zlib refuses the stream, so its backend takes the input for raw bytes.
+        let strict = try PayloadDecoder(backend: .zlib).decode(stream)
+        #expect(strict.container == .raw && strict.bytes == stream)
+        #expect(ZlibReference.inflate(stream, wrapper: .deflate, limit: 1 << 20) == .invalid(reason: "invalid literal/length code"))
+        #expect(FuzzTarget.inflateDifferential.check(stream) == nil)
+        #expect(FuzzTarget.depthDecoder.check(stream) == nil)
+    }
+
     @Test("100 MiB of zeros stops at the limit", arguments: backends, [DepthContainer.gzip, .zlib, .deflate])
     func decompressionBomb(backend: InflaterBackend, container: DepthContainer) throws {
         let bomb = try #require(Self.bombs[container])

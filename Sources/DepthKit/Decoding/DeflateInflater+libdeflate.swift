@@ -32,7 +32,10 @@ struct LibdeflateInflater: DeflateInflater {
             case LIBDEFLATE_SUCCESS where accepted:
                 return consumed
             case LIBDEFLATE_INSUFFICIENT_SPACE:
-                guard capacity < room else { throw .exceedsLimit }
+                guard capacity < room else {
+                    // zlib may find the stream corrupt before the limit (libdeflate is more lenient).
+                    return try ZlibInflater().inflate(input, appendingTo: &output, sizeHint: sizeHint, limit: limit)
+                }
                 capacity = capacity > room / 4 ? room : capacity * 4
             default:
                 return try ZlibInflater().inflate(input, appendingTo: &output, sizeHint: sizeHint, limit: limit)

@@ -80,12 +80,39 @@ public struct PayloadDecoder: Sendable {
                 return (payload, .deflate)
             }
         } catch {
+            let error = strictError(for: input, container: container, sizeHint: sizeHint, libdeflateError: error)
             if case .decodedSizeExceedsLimit = error { throw error }
             guard rawIsPlausible || (container != .gzip && container != .zlib) else { throw error }
             guard input.count <= limits.maxDecodedBytes else {
                 throw .decodedSizeExceedsLimit(limit: limits.maxDecodedBytes)
             }
             return (nil, .raw)
+        }
+    }
+
+    /// The error to report for an input that failed: zlib's verdict when libdeflate decoded it.
+    ///
+    /// libdeflate decodes a few deflate encodings that RFC 1951 and zlib refuse (length symbols
+    /// 286–287, distance symbols 30–31, more than 286/30 code lengths, an incomplete code of one
+    /// codeword used through its unassigned codeword, overlong code-length repeats). When such a
+    /// stream then fails a container check (a checksum over libdeflate's output, a length, bytes
+    /// after it), or runs to the limit where zlib stops at once, the stream itself is what is
+    /// wrong: decoding it again with zlib (an error path only) reports that, so both backends
+    /// fail the same way, with the same kind and offset.
+    private func strictError(
+        for input: UnsafeRawBufferPointer, container: DepthContainer, sizeHint: Int, libdeflateError: DepthDecodingError
+    ) -> DepthDecodingError {
+        guard backend == .libdeflate else { return libdeflateError }
+        let strict = PayloadDecoder(limits: limits, backend: .zlib)
+        do throws(DepthDecodingError) {
+            switch container {
+            case .gzip: _ = try strict.decodeGzip(input, sizeHint: sizeHint)
+            case .zlib: _ = try strict.decodeZlib(input, sizeHint: sizeHint)
+            case .deflate, .raw: _ = try strict.decodeDeflate(input, sizeHint: sizeHint)
+            }
+            return libdeflateError
+        } catch {
+            return error
         }
     }
 

@@ -22,11 +22,14 @@ public struct MovieSummary: Equatable, Sendable, Encodable {
     /// The first video (`vide`) track.
     public var videoTrack: MovieTrack? { tracks.first { $0.handler == "vide" } }
 
+    /// `duration` units of `timescale` per second in whole milliseconds, exact for every 64-bit
+    /// duration (the product is 128-bit); one beyond `Int.max` is `Int.max`, a zero timescale 0.
     static func milliseconds(_ duration: UInt64, timescale: UInt32) -> Int {
         guard timescale > 0 else { return 0 }
-        let (product, overflow) = duration.multipliedReportingOverflow(by: 1000)
-        let value = overflow ? duration / UInt64(timescale) * 1000 : product / UInt64(timescale)
-        return Int(clamping: value)
+        let product = duration.multipliedFullWidth(by: 1000)
+        // The quotient fits in 64 bits exactly when the product's high half is below the divisor.
+        guard product.high < UInt64(timescale) else { return Int.max }
+        return Int(clamping: UInt64(timescale).dividingFullWidth(product).quotient)
     }
 
     enum CodingKeys: String, CodingKey {

@@ -52,20 +52,28 @@ extension HashChain {
     }
 
     /// The document the capture app writes: snake_case keys, sorted, hashes in padded base64,
-    /// pretty-printed with a trailing newline.
+    /// pretty-printed with a trailing newline. Every hash is written as a JSON string literal, so a
+    /// malformed one (kept by ``parse(_:limits:)``, quotes or control characters included) reads back
+    /// as the same text.
     public func jsonBytes() -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        func literal(_ hash: ChainHash) -> String {
+            // Encoding a String cannot fail; the empty literal is never written.
+            (try? encoder.encode(hash.text)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
+        }
         var text = "{\n  \"checkpoint_count\" : \(checkpointCount),\n  \"checkpoints\" : ["
         for (position, checkpoint) in checkpoints.enumerated() {
             text += position == 0 ? "\n" : ",\n"
             text += "    {\n      \"frame_number\" : \(checkpoint.frameNumber),\n"
-            text += "      \"hash\" : \"\(checkpoint.hash.text)\",\n"
+            text += "      \"hash\" : \(literal(checkpoint.hash)),\n"
             text += "      \"index\" : \(checkpoint.index),\n"
             text += "      \"timestamp\" : \(checkpoint.timestamp)\n    }"
         }
         text += checkpoints.isEmpty ? "],\n" : "\n  ],\n"
-        text += "  \"final_hash\" : \"\(finalHash.text)\",\n  \"frame_count\" : \(frameCount),\n  \"frame_hashes\" : ["
+        text += "  \"final_hash\" : \(literal(finalHash)),\n  \"frame_count\" : \(frameCount),\n  \"frame_hashes\" : ["
         for (position, hash) in frameHashes.enumerated() {
-            text += (position == 0 ? "\n    \"" : ",\n    \"") + hash.text + "\""
+            text += (position == 0 ? "\n    " : ",\n    ") + literal(hash)
         }
         text += frameHashes.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
         return Array(text.utf8)

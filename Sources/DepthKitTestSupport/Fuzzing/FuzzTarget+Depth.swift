@@ -10,7 +10,9 @@ private let smallGrid = try! DepthDimensions(width: 16, height: 12)
 extension FuzzTarget {
     /// Depth decoding, sniffed and with a given grid: the map holds exactly `width·height` values,
     /// the container is the one the bytes were sniffed as (or `raw`), and the libdeflate and zlib
-    /// backends agree on the outcome, value for value.
+    /// backends agree on the outcome, value for value, or fail with the same kind. The one
+    /// exception is libdeflate's documented leniency: it may decode a stream that zlib refuses for
+    /// one of ``ZlibReference/libdeflateLenientReasons``.
     func checkDepthDecoder(_ bytes: [UInt8]) -> FuzzFinding? {
         for dimensions in [nil, smallGrid] {
             let fast = Result { () throws(DepthDecodingError) in
@@ -19,25 +21,34 @@ extension FuzzTarget {
             let reference = Result { () throws(DepthDecodingError) in
                 try DepthDecoder(limits: fuzzLimits, backend: .zlib).decode(bytes, dimensions: dimensions)
             }
-            switch (fast, reference) {
-            case let (.success(decoded), .success(other)):
+            for case .success(let decoded) in [fast, reference] {
                 if let problem = depthProblem(decoded, input: bytes, dimensions: dimensions) { return problem }
-                guard decoded.container == other.container,
-                      decoded.map.meters.map(\.bitPattern) == other.map.meters.map(\.bitPattern)
-                else {
-                    return finding("backends disagree: libdeflate \(decoded.container) \(decoded.map.dimensions), zlib \(other.container) \(other.map.dimensions)")
-                }
-            case let (.failure(error), .failure(other)):
-                guard error.kind == other.kind else {
-                    return finding("backends fail differently: libdeflate \(error.kind), zlib \(other.kind)")
-                }
-            case let (.success(decoded), .failure(error)):
-                return finding("libdeflate decoded \(decoded.container) \(decoded.map.dimensions), zlib threw \(error.kind)")
-            case let (.failure(error), .success(decoded)):
-                return finding("zlib decoded \(decoded.container) \(decoded.map.dimensions), libdeflate threw \(error.kind)")
             }
+            guard let disagreement = disagreement(libdeflate: fast, zlib: reference), !isLibdeflateLenient(bytes) else {
+                continue
+            }
+            return finding(disagreement)
         }
         return nil
+    }
+
+    /// How the two backends' outcomes differ, if they do: another container or other values, or
+    /// another error kind.
+    private func disagreement(
+        libdeflate fast: Result<DecodedDepth, DepthDecodingError>, zlib reference: Result<DecodedDepth, DepthDecodingError>
+    ) -> String? {
+        switch (fast, reference) {
+        case let (.success(decoded), .success(other)):
+            decoded.container == other.container
+                && decoded.map.meters.map(\.bitPattern) == other.map.meters.map(\.bitPattern)
+                ? nil : "backends disagree: libdeflate \(decoded.container) \(decoded.map.dimensions), zlib \(other.container) \(other.map.dimensions)"
+        case let (.failure(error), .failure(other)):
+            error.kind == other.kind ? nil : "backends fail differently: libdeflate \(error.kind), zlib \(other.kind)"
+        case let (.success(decoded), .failure(error)):
+            "libdeflate decoded \(decoded.container) \(decoded.map.dimensions), zlib threw \(error.kind)"
+        case let (.failure(error), .success(decoded)):
+            "zlib decoded \(decoded.container) \(decoded.map.dimensions), libdeflate threw \(error.kind)"
+        }
     }
 
     private func depthProblem(_ decoded: DecodedDepth, input: [UInt8], dimensions: DepthDimensions?) -> FuzzFinding? {
@@ -68,11 +79,7 @@ extension FuzzTarget {
     func checkInflateDifferential(_ bytes: [UInt8]) -> FuzzFinding? {
         let outcome = Result { () throws(DepthDecodingError) in try PayloadDecoder(limits: fuzzLimits).decode(bytes) }
         let sniffed = bytes.withUnsafeBytes { DepthContainer.sniff($0) }
-        let wrapper: ZlibReference.Wrapper = switch sniffed {
-        case .gzip: .gzip
-        case .zlib: .zlib
-        case .deflate, .raw: .deflate
-        }
+        let wrapper = ZlibReference.Wrapper(sniffed)
         let reference = ZlibReference.inflate(bytes, wrapper: wrapper, limit: fuzzLimits.maxDecodedBytes)
         switch (outcome, reference) {
         case (.failure(.empty), _) where bytes.isEmpty:
@@ -84,12 +91,24 @@ extension FuzzTarget {
                 ? nil : finding("\(payload.container): \(payload.bytes.count) bytes decoded, zlib made \(expected.count)")
         case let (.success(payload), .invalid) where payload.container == .raw && wrapper == .deflate:
             return payload.bytes == bytes ? nil : finding("raw payload differs from the input")
+        case let (.success(payload), .invalid(reason?)) where payload.container != .raw
+            && ZlibReference.libdeflateLenientReasons.contains(reason):
+            return nil
         case let (.failure(error), .invalid) where wrapper != .deflate:
             _ = error
             return nil
         default:
             return finding("DepthKit \(describe(outcome)), zlib \(reference) (sniffed \(sniffed))")
         }
+    }
+
+    /// Whether zlib refuses `bytes` (in the wrapper they are sniffed as) for a reason libdeflate
+    /// is documented to let through.
+    private func isLibdeflateLenient(_ bytes: [UInt8]) -> Bool {
+        let wrapper = ZlibReference.Wrapper(bytes.withUnsafeBytes { DepthContainer.sniff($0) })
+        guard case .invalid(let reason?) = ZlibReference.inflate(bytes, wrapper: wrapper, limit: fuzzLimits.maxDecodedBytes)
+        else { return false }
+        return ZlibReference.libdeflateLenientReasons.contains(reason)
     }
 
     private func describe(_ outcome: Result<DecodedPayload, DepthDecodingError>) -> String {

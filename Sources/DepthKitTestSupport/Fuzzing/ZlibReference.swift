@@ -1,4 +1,5 @@
 import CZlib
+import DepthKit
 
 /// zlib's own `inflate`, used as the independent reference for DepthKit's payload decoding in
 /// fuzzing and tests.
@@ -11,6 +12,15 @@ public enum ZlibReference {
         case zlib
         /// RFC 1951, no wrapper; the stream must fill the input exactly.
         case deflate
+
+        /// The wrapper zlib should read a payload sniffed as `container` in (raw deflate for `raw`).
+        public init(_ container: DepthContainer) {
+            self = switch container {
+            case .gzip: .gzip
+            case .zlib: .zlib
+            case .deflate, .raw: .deflate
+            }
+        }
 
         var windowBits: Int32 {
             switch self {
@@ -25,8 +35,9 @@ public enum ZlibReference {
     public enum Outcome: Equatable, Sendable, CustomStringConvertible {
         /// The whole input is valid; the decompressed bytes.
         case decoded([UInt8])
-        /// zlib refuses the input (corrupt, truncated, trailing bytes, preset dictionary).
-        case invalid
+        /// zlib refuses the input (corrupt, truncated, trailing bytes, preset dictionary); zlib's
+        /// message when it gave one (`z_stream.msg`).
+        case invalid(reason: String?)
         /// The output grew past the limit before the input was judged.
         case exceedsLimit
 
@@ -34,11 +45,21 @@ public enum ZlibReference {
         public var description: String {
             switch self {
             case .decoded(let bytes): "decoded \(bytes.count) bytes"
-            case .invalid: "invalid"
+            case .invalid(let reason): "invalid (\(reason ?? "no message"))"
             case .exceedsLimit: "exceeds limit"
             }
         }
     }
+
+    /// zlib's messages for the deflate encodings libdeflate decodes and zlib refuses (length symbols
+    /// 286–287, distance symbols 30–31, more than 286/30 code lengths, an incomplete code of one
+    /// codeword used through its unassigned codeword, an incomplete code-length code, code-length
+    /// repeats past the end): the only inputs on which DepthKit's default inflater may accept
+    /// what zlib refuses (libdeflate's documented leniency, safe for memory; see `PayloadDecoder`).
+    public static let libdeflateLenientReasons: Set<String> = [
+        "invalid literal/length code", "invalid distance code", "too many length or distance symbols",
+        "invalid code lengths set", "invalid bit length repeat",
+    ]
 
     /// Inflates `input` in `wrapper`, producing at most `limit` bytes.
     public static func inflate(_ input: [UInt8], wrapper: Wrapper, limit: Int) -> Outcome {
@@ -50,7 +71,7 @@ public enum ZlibReference {
             output += bytes
             offset += used
             // Only gzip chains members; anything else after the stream is trailing garbage.
-            if offset < input.count && wrapper != .gzip { return .invalid }
+            if offset < input.count && wrapper != .gzip { return .invalid(reason: "trailing bytes") }
         } while offset < input.count
         return .decoded(output)
     }
@@ -59,7 +80,7 @@ public enum ZlibReference {
         _ input: [UInt8], from offset: Int, wrapper: Wrapper, limit: Int
     ) -> (Outcome, used: Int) {
         var stream = z_stream()
-        guard depthkit_inflateInit2(&stream, wrapper.windowBits) == Z_OK else { return (.invalid, 0) }
+        guard depthkit_inflateInit2(&stream, wrapper.windowBits) == Z_OK else { return (.invalid(reason: nil), 0) }
         defer { inflateEnd(&stream) }
         var output: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -79,7 +100,7 @@ public enum ZlibReference {
                 switch status {
                 case Z_STREAM_END: return (.decoded(output), Int(stream.total_in))
                 case Z_OK where produced > 0 || stream.avail_in > 0: continue
-                default: return (.invalid, 0)
+                default: return (.invalid(reason: stream.msg.map { String(cString: $0) }), 0)
                 }
             }
         }

@@ -53,6 +53,16 @@ import Testing
         #expect(text.contains("\"timestamp\" : 10.0"))
     }
 
+    @Test("malformed hashes are written back as the same text", arguments: ["a\rb", "quote\"d", "back\\slash", "tab\t", "é/+="])
+    func malformedHashRoundTrips(text: String) throws {
+        // The HashChain fuzzer's first finding: an escaped CR in a hash was written back raw (invalid JSON).
+        let chain = HashChain(
+            frameCount: 1, frameHashes: [ChainHash(text: text)], checkpointCount: 0, checkpoints: [], finalHash: ChainHash(text: text))
+        let reread = try HashChain.parse(chain.jsonBytes())
+        #expect(reread == chain)
+        #expect(reread.finalHash.text == text)
+    }
+
     static func document(_ replacing: [String: String] = [:], removing: String? = nil) -> [UInt8] {
         let hash = "\"" + String(repeating: "A", count: 43) + "=\""
         var fields = [

@@ -39,4 +39,20 @@ import Testing
         }
         #expect(throws: MovieBoxError.unreadable(.notFound)) { try MovieBoxReader().read(path: "/nonexistent/video.mov") }
     }
+
+    /// Exact values: 3,000 units at 600/s are 5 s; (2⁶⁴−1)·1000 / (2³²−1) = (2³²+1)·1000; durations whose
+    /// milliseconds pass Int.max clamp to it (the Movie fuzzer's first finding trapped on one, `mvhd`
+    /// version 1, duration 0xFF00000000000258 at 681/s: testdata/fuzz-regressions/Movie/).
+    @Test("durations in milliseconds never overflow", arguments: [
+        (UInt64(3_000), UInt32(600), 5_000),
+        (UInt64.max, UInt32.max, 4_294_967_297_000),
+        (UInt64.max, UInt32(1), Int.max),
+        (UInt64(0xFF00_0000_0000_0258), UInt32(681), Int.max),
+        (UInt64(1_000), UInt32(0), 0),
+    ])
+    func millisecondsNeverOverflow(duration: UInt64, timescale: UInt32, expected: Int) throws {
+        #expect(MovieSummary.milliseconds(duration, timescale: timescale) == expected)
+        let summary = try MovieBoxReader().read(bytes: try TestData.bytes("fuzz-regressions/Movie/mvhd-v1-duration-ms-overflow.mov"))
+        #expect(summary.durationMilliseconds == Int.max)
+    }
 }
