@@ -6,7 +6,9 @@ import MultipartKit
 /// A `multipart/form-data` body read from a stream with MultipartKit's parser, under limits
 /// checked before anything is kept: the declared body length, each part's declared length, each
 /// part's and the whole body's received bytes, the number of parts, and the part names the route
-/// takes. A truncated body (a part never closed by its boundary) is refused.
+/// takes. A truncated body (a part never closed by its boundary) is refused. Each part's bytes are
+/// appended once, straight from the parser's buffers, into one array sized from the request's
+/// declared length.
 struct MultipartUpload {
     /// One received part.
     struct Part {
@@ -14,38 +16,41 @@ struct MultipartUpload {
         var contentType: String?
         /// Its bytes.
         var bytes: [UInt8] = []
-        /// Whether its closing boundary was seen.
-        var complete = false
     }
 
-    /// The parts by name.
+    /// The parts by name, each closed by its boundary.
     fileprivate(set) var parts: [String: Part] = [:]
-    /// SHA-256 of the whole body as received, lowercase hex (what a request signature covers).
-    private(set) var bodySHA256Hex = ""
+    /// SHA-256 of the whole body as received, lowercase hex (what a request signature covers);
+    /// `nil` when the read was not asked to hash it.
+    private(set) var bodySHA256Hex: String?
 
     /// The bytes of part `name`, when it was sent.
     subscript(name: String) -> [UInt8]? { parts[name]?.bytes }
 
-    /// Reads `request`'s body, keeping the parts named in `caps` (name → byte limit).
+    /// Reads `request`'s body, keeping the parts named in `caps` (name → byte limit), hashing
+    /// the body as it arrives when `hashingBody` (a signed upload; the evidence endpoint needs no hash).
     /// - Throws: ``APIError``: 415 `unsupported_media_type`, 400 `malformed_request` (no boundary,
     ///   truncated, unknown or repeated part), 413 `payload_too_large`.
-    static func read(_ request: Request, caps: [String: Int], totalLimit: Int, maxParts: Int) async throws(APIError) -> MultipartUpload {
+    static func read(
+        _ request: Request, caps: [String: Int], totalLimit: Int, maxParts: Int, hashingBody: Bool
+    ) async throws(APIError) -> MultipartUpload {
         let boundary = try boundary(request.headers[.contentType])
-        if let declared = request.headers[.contentLength].flatMap(Int.init), declared > totalLimit {
+        let declared = request.headers[.contentLength].flatMap(Int.init)
+        if let declared, declared > totalLimit {
             throw .payloadTooLarge("the request body (declared \(declared) bytes)", limit: totalLimit)
         }
-        let collector = PartCollector(caps: caps, maxParts: maxParts)
+        let collector = PartCollector(caps: caps, maxParts: maxParts, bodyLength: declared)
         let parser = MultipartParser(boundary: boundary)
         parser.onHeader = { name, value in collector.header(name, value) }
         parser.onBody = { buffer in collector.body(&buffer) }
         parser.onPartComplete = { collector.complete() }
         var received = 0
-        var hasher = SHA256()
+        var hasher = hashingBody ? SHA256() : nil
         do {
             for try await chunk in request.body {
                 received += chunk.readableBytes
                 if received > totalLimit { throw APIError.payloadTooLarge("the request body", limit: totalLimit) }
-                chunk.withUnsafeReadableBytes { hasher.update(bufferPointer: $0) }
+                if hasher != nil { chunk.withUnsafeReadableBytes { hasher?.update(bufferPointer: $0) } }
                 try parser.execute(chunk)
                 if let failure = collector.failure { throw failure }
             }
@@ -55,7 +60,7 @@ struct MultipartUpload {
             throw .malformedRequest("the multipart body does not parse", details: ["reason": "multipart_syntax"])
         }
         var upload = try collector.finish()
-        upload.bodySHA256Hex = hasher.finalize().map { String(format: "%02x", $0) }.joined()
+        upload.bodySHA256Hex = hasher.map { $0.finalize().map { String(format: "%02x", $0) }.joined() }
         return upload
     }
 
@@ -80,19 +85,23 @@ struct MultipartUpload {
 }
 
 /// Receives the parser's callbacks for one body; a limit broken is kept as ``failure`` (the
-/// parser's callbacks cannot throw) and stops the read at the next chunk.
+/// parser's callbacks cannot throw) and stops the read at the next chunk. The part being received
+/// is held apart from the finished ones, so that each callback appends without a lookup.
 private final class PartCollector {
     private let caps: [String: Int]
     private let maxParts: Int
+    private let bodyLength: Int?
     private var upload = MultipartUpload()
     private var headers: [String: String] = [:]
-    private var current: String?
+    /// The part being received, its name and byte limit; `nil` between parts.
+    private var current: (name: String, cap: Int, part: MultipartUpload.Part)?
     private var started = 0
     private(set) var failure: APIError?
 
-    init(caps: [String: Int], maxParts: Int) {
+    init(caps: [String: Int], maxParts: Int, bodyLength: Int?) {
         self.caps = caps
         self.maxParts = maxParts
+        self.bodyLength = bodyLength
     }
 
     func header(_ name: String, _ value: String) {
@@ -102,19 +111,19 @@ private final class PartCollector {
     func body(_ buffer: inout ByteBuffer) {
         guard failure == nil else { return }
         if current == nil { begin() }
-        guard let name = current, let cap = caps[name] else { return }
-        let count = upload.parts[name]?.bytes.count ?? 0
+        // Read through `current?` only: a copy of the part would make the append copy its bytes.
+        guard let cap = current?.cap, let count = current?.part.bytes.count else { return }
         guard count + buffer.readableBytes <= cap else {
-            failure = .payloadTooLarge("part '\(name)'", limit: cap)
+            failure = .payloadTooLarge("part '\(current?.name ?? "")'", limit: cap)
             return
         }
-        if let bytes = buffer.readBytes(length: buffer.readableBytes) { upload.parts[name]?.bytes += bytes }
+        buffer.withUnsafeReadableBytes { bytes in current?.part.bytes.append(contentsOf: bytes) }
     }
 
     func complete() {
         guard failure == nil else { return }
         if current == nil { begin() }
-        if let name = current { upload.parts[name]?.complete = true }
+        if let (name, _, part) = current { upload.parts[name] = part }
         current = nil
         headers = [:]
     }
@@ -124,7 +133,7 @@ private final class PartCollector {
         guard started > 0 else {
             throw .malformedRequest("the multipart body holds no part", details: ["reason": "no_parts"])
         }
-        if current != nil || upload.parts.values.contains(where: { !$0.complete }) {
+        if current != nil {
             throw .malformedRequest("the multipart body is truncated: a part is not closed", details: ["reason": "truncated"])
         }
         return upload
@@ -145,7 +154,7 @@ private final class PartCollector {
             failure = .malformedRequest("unknown part '\(name.prefix(64))'", details: ["reason": "unknown_part", "part": String(name.prefix(64))])
             return
         }
-        guard upload.parts[name] == nil else {
+        guard upload.parts[name] == nil, current?.name != name else {
             failure = .malformedRequest("part '\(name)' sent twice", details: ["reason": "repeated_part", "part": name])
             return
         }
@@ -153,8 +162,10 @@ private final class PartCollector {
             failure = .payloadTooLarge("part '\(name)' (declared \(declared) bytes)", limit: cap)
             return
         }
-        current = name
-        upload.parts[name] = MultipartUpload.Part(contentType: headers["content-type"])
+        var part = MultipartUpload.Part(contentType: headers["content-type"])
+        // One allocation for the part: its cap, or the whole body when that is smaller.
+        part.bytes.reserveCapacity(min(cap, bodyLength ?? 0))
+        current = (name, cap, part)
     }
 
     /// The `name` parameter of a `Content-Disposition: form-data; name="…"` header.

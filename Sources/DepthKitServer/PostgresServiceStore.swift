@@ -15,9 +15,6 @@ public struct PostgresServiceStore: ServiceStore {
     public let location: String
     let logger: Logger
 
-    /// `nil`: devices live in PostgreSQL, where the library's video verifier cannot reach them.
-    public var deviceRegistry: DeviceRegistry? { nil }
-
     /// The schema version this build creates and migrates to.
     public static let schemaVersion = 1
 
@@ -147,6 +144,17 @@ public struct PostgresServiceStore: ServiceStore {
                     keyID: keyID, counter: verified.counter, previousHighestCounter: previous, outOfOrder: outOfOrder,
                     policy: use.policy)
             }
+        }
+    }
+
+    public func usedClientDataHash(keyID: [UInt8], counter: UInt32) async throws(DeviceRegistryError) -> [UInt8]? {
+        try await storage {
+            let rows = try await client.query(
+                "SELECT client_data_hash FROM depthkit_assertion_use WHERE key_id = \(Data(keyID)) AND counter = \(Int64(counter))",
+                logger: logger)
+            var firstHash: [UInt8]?
+            for try await hash in rows.decode(Data.self) { firstHash = Array(hash) }
+            return firstHash
         }
     }
 

@@ -9,8 +9,6 @@ public struct SQLiteServiceStore: ServiceStore {
     /// The registry the store extends.
     public let registry: DeviceRegistry
 
-    public var deviceRegistry: DeviceRegistry? { registry }
-
     /// Opens (creating if missing) the store at `path`.
     /// - Throws: ``DeviceRegistryError/storage(path:resultCode:message:)``.
     public init(path: String) throws(DeviceRegistryError) {
@@ -85,35 +83,16 @@ public struct SQLiteServiceStore: ServiceStore {
     public func recordAssertion(
         _ verified: VerifiedAssertion, keyID: [UInt8], use: AssertionUse, at time: Date
     ) async throws(DeviceRegistryError) -> AssertionOutcome {
-        if use == .capture {
-            return try await blocking { [registry] () throws(DeviceRegistryError) in
-                try registry.recordAssertion(verified, keyID: keyID, policy: .unique, at: time)
-            }
+        // A request signature is judged against the highest request counter, a capture assertion
+        // against the device's own; one registry path records both.
+        let highest = use == .request ? Self.highestRequestCounter : .device
+        return try await blocking { [registry] () throws(DeviceRegistryError) in
+            try registry.recordAssertion(verified, keyID: keyID, policy: use.policy, against: highest, at: time)
         }
-        return try await write { database in
-            guard let highest = try Int64.fetchOne(
-                database, sql: "SELECT highest_request_counter FROM service_device WHERE key_id = ?", arguments: [Data(keyID)])
-            else { throw DeviceRegistryError.unknownKey(keyID: keyID) }
-            let counter = verified.counter
-            if let firstHash = try DeviceRegistry.usedClientDataHash(keyID, counter: counter, in: database) {
-                throw DeviceRegistryError.assertionRejected(.counterReplayed(counter: counter, firstClientDataHash: firstHash))
-            }
-            let highestCounter = UInt32(clamping: highest)
-            guard counter > highestCounter else {
-                throw DeviceRegistryError.assertionRejected(.counterOutOfOrder(counter: counter, highest: highestCounter))
-            }
-            try database.execute(
-                sql: "INSERT INTO assertion_use (key_id, counter, client_data_hash, recorded_at) VALUES (?, ?, ?, ?)",
-                arguments: [Data(keyID), Int64(counter), Data(verified.clientDataHash), AppAttestTime.format(time)])
-            try database.execute(
-                sql: "UPDATE service_device SET highest_request_counter = ? WHERE key_id = ?",
-                arguments: [Int64(counter), Data(keyID)])
-            try database.execute(
-                sql: "UPDATE device SET highest_counter = max(highest_counter, ?) WHERE key_id = ?",
-                arguments: [Int64(counter), Data(keyID)])
-            return AssertionOutcome(
-                keyID: keyID, counter: counter, previousHighestCounter: highestCounter, outOfOrder: false, policy: .strict)
-        }
+    }
+
+    public func usedClientDataHash(keyID: [UInt8], counter: UInt32) async throws(DeviceRegistryError) -> [UInt8]? {
+        try await blocking { [registry] () throws(DeviceRegistryError) in try registry.usedClientDataHash(keyID: keyID, counter: counter) }
     }
 
     public func saveCapture(_ capture: StoredCapture) async throws(DeviceRegistryError) {
@@ -141,6 +120,9 @@ public struct SQLiteServiceStore: ServiceStore {
     }
 
     // MARK: Helpers
+
+    /// The highest counter of the device's request signatures.
+    private static let highestRequestCounter = HighestCounterColumn(table: "service_device", column: "highest_request_counter")
 
     private static func fetchDevice(in database: Database, where condition: String, _ value: any DatabaseValueConvertible) throws
         -> ServiceDevice?

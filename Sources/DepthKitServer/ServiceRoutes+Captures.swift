@@ -56,7 +56,8 @@ extension ServiceRoutes {
             throw APIError(.unauthorized, "unauthorized", "Authorization: Bearer TOKEN is missing or wrong")
         }
         let upload = try await MultipartUpload.read(
-            request, caps: photoCaps, totalLimit: configuration.limits.totalBytes, maxParts: configuration.limits.maxParts)
+            request, caps: photoCaps, totalLimit: configuration.limits.totalBytes, maxParts: configuration.limits.maxParts,
+            hashingBody: false)
         let capture = try photoCapture(upload, name: "upload", strict: false)
         let metadata = MetadataValidation(bytes: capture.metadata)
         let device = try await metadata.deviceKeyID.asyncMap { keyID throws(APIError) in
@@ -86,8 +87,9 @@ extension ServiceRoutes {
                 details: ["expected_device": signed.deviceID.uuidString])
         }
         let upload = try await MultipartUpload.read(
-            request, caps: caps, totalLimit: totalLimit ?? configuration.limits.totalBytes, maxParts: configuration.limits.maxParts)
-        let clientDataHash = ContentDigest.sha256(signed.clientData(bodySHA256Hex: upload.bodySHA256Hex)).bytes
+            request, caps: caps, totalLimit: totalLimit ?? configuration.limits.totalBytes, maxParts: configuration.limits.maxParts,
+            hashingBody: true)
+        let clientDataHash = ContentDigest.sha256(signed.clientData(bodySHA256Hex: upload.bodySHA256Hex ?? "")).bytes
         let verified: VerifiedAssertion
         do throws(AppAttestError) {
             verified = try AssertionVerifier(appID: configuration.appID).verify(

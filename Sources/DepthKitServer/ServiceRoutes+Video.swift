@@ -24,7 +24,8 @@ extension ServiceRoutes {
             (VideoCaptureFiles.hashChainName, upload["hash_chain"] ?? []), (VideoCaptureFiles.metadataName, upload["metadata"] ?? []),
         ]
         let inspector = VideoEvidenceInspector(
-            attestation: store.deviceRegistry.map { HardwareAttestationContext(registry: $0, deviceKeyID: device.keyID, policy: .unique) })
+            attestation: HardwareAttestationContext(
+                registry: ServiceKeyring(store: store, device: device), deviceKeyID: device.keyID, policy: .unique))
         let report = try await blocking { () throws(APIError) in
             try UploadDirectory.with(files) { directory in inspector.inspect(directory: directory) }
         }

@@ -6,10 +6,6 @@ import Foundation
 /// behave the same. Every check-and-record is atomic in the store: a challenge is consumed once,
 /// a counter is accepted once, across instances.
 public protocol ServiceStore: Sendable {
-    /// The DepthKit device registry holding the devices, when the store is one (the embedded
-    /// store): the video verifier checks a video's assertion through it.
-    var deviceRegistry: DeviceRegistry? { get }
-
     /// Records an issued challenge, usable once until `expiresAt`.
     func issueChallenge(_ challenge: [UInt8], expiresAt: Date) async throws(DeviceRegistryError)
 
@@ -34,6 +30,10 @@ public protocol ServiceStore: Sendable {
     func recordAssertion(
         _ verified: VerifiedAssertion, keyID: [UInt8], use: AssertionUse, at time: Date
     ) async throws(DeviceRegistryError) -> AssertionOutcome
+
+    /// The client data hash the counter `counter` of the device `keyID` was first used for, if it was
+    /// (what tells a replayed assertion presented with other client data from a forgery).
+    func usedClientDataHash(keyID: [UInt8], counter: UInt32) async throws(DeviceRegistryError) -> [UInt8]?
 
     /// Keeps the evidence report of a capture (its JSON), for `GET /api/v1/captures/{id}`.
     func saveCapture(_ capture: StoredCapture) async throws(DeviceRegistryError)

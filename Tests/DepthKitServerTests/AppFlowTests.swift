@@ -166,4 +166,38 @@ struct AppFlowTests {
             #expect(["counter_out_of_order", "counter_replayed"].contains(outOfOrder.errorDetails["reason"]))
         }
     }
+
+    @Test("a signed video upload is hardware-attested on the store; its assertion replayed fails", arguments: StoreKind.enabled)
+    func videoUpload(store: StoreKind) async throws {
+        let fixture = try ServiceFixture(store)
+        let directory = try TemporaryDirectory()
+        try await fixture.application().test(.router) { client in
+            var app = AppClient(device: fixture.device())
+            try await app.register(client)
+            // The video's assertion carries counter 1000, above the request signatures' counters:
+            // a capture assertion's counter need only be unused.
+            try SyntheticVideoCapture(frameCount: 160, depthWidth: 64, depthHeight: 48)
+                .write(to: directory.appending("capture"), device: app.device, counter: 1000)
+            let files = VideoCaptureFiles(directory: directory.appending("capture"))
+            let parts = try [
+                ("video", "video/quicktime", files.movie), ("depth_data", "application/octet-stream", files.depth),
+                ("hash_chain", "application/json", files.hashChain), ("metadata", "application/json", files.metadata),
+            ].map { name, type, path in
+                FormPart(name: name, contentType: type, bytes: Array(try #require(FileManager.default.contents(atPath: path))))
+            }
+            let body = Multipart.body(parts)
+            let first = try await app.upload(client, body: body, uri: "/api/v1/captures/video")
+            #expect(first.status == .created, "\(String(buffer: first.body))")
+            let attestation = try first.check("hardware_attestation")
+            #expect(attestation["status"] as? String == "pass", "\(attestation)")
+            #expect((attestation["detail"] as? String)?.contains("registered device's key") == true)
+
+            // The same video again, under a fresh request signature: the store refuses its counter.
+            let replay = try await app.upload(client, body: body, uri: "/api/v1/captures/video")
+            #expect(replay.status == .created, "\(String(buffer: replay.body))")
+            let replayed = try replay.check("hardware_attestation")
+            #expect(replayed["status"] as? String == "fail")
+            #expect((replayed["detail"] as? String)?.contains("counter 1000") == true, "\(replayed)")
+        }
+    }
 }

@@ -3,8 +3,8 @@ import Foundation
 /// What the `hardware_attestation` evidence check needs: the device registry, optionally the
 /// device (else `device_key_id` from `metadata.json`), the counter policy and the time recorded.
 public struct HardwareAttestationContext: Sendable {
-    /// The registry holding the capture's device.
-    public let registry: DeviceRegistry
+    /// The keyring holding the capture's device: a ``DeviceRegistry`` or a service's store.
+    public let registry: any AssertionKeyring
     /// The device's key id; `nil` reads `device_key_id` from the capture's metadata.
     public let deviceKeyID: [UInt8]?
     /// How the assertion's counter is judged (`unique` for re-verifying batches out of order).
@@ -13,7 +13,7 @@ public struct HardwareAttestationContext: Sendable {
     public let time: Date?
 
     /// Creates a context.
-    public init(registry: DeviceRegistry, deviceKeyID: [UInt8]? = nil, policy: CounterPolicy = .strict, time: Date? = nil) {
+    public init(registry: any AssertionKeyring, deviceKeyID: [UInt8]? = nil, policy: CounterPolicy = .strict, time: Date? = nil) {
         self.registry = registry
         self.deviceKeyID = deviceKeyID
         self.policy = policy

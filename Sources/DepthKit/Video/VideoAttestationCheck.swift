@@ -1,13 +1,13 @@
 import Foundation
 
-/// How `video verify` checks a video's App Attest assertion: the device registry that holds the
+/// How `video verify` checks a video's App Attest assertion: the keyring (a device registry) that holds the
 /// device's key (named by ``deviceKeyID``, else the metadata's `device_key_id`), the app id, the
 /// counter policy and the verification time. The assertion's client data is the attested 32-byte
 /// hash (its clientDataHash is SHA-256 of those bytes); its counter is judged and recorded as for
 /// photos.
 public struct VideoAttestationCheck: Sendable {
-    /// The device registry.
-    public let registry: DeviceRegistry
+    /// The keyring holding the devices: a ``DeviceRegistry`` or a service's store.
+    public let registry: any AssertionKeyring
     /// The app id, `TEAMID.bundle.id`, the device must be registered for; `nil` takes the
     /// registered one.
     public let appID: String?
@@ -23,7 +23,7 @@ public struct VideoAttestationCheck: Sendable {
 
     /// Creates a check.
     public init(
-        registry: DeviceRegistry, appID: String?, deviceKeyID: [UInt8]? = nil, policy: CounterPolicy = .strict,
+        registry: any AssertionKeyring, appID: String?, deviceKeyID: [UInt8]? = nil, policy: CounterPolicy = .strict,
         time: Date = Date()
     ) {
         self.registry = registry

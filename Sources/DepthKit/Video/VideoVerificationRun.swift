@@ -174,13 +174,13 @@ struct VideoVerificationRun {
             guard let decoded = Base64.decode(keyText) else { return failed("device_key_id_invalid", "device_key_id is not base64") }
             namedKeyID = decoded
         }
-        let devices: [RegisteredDevice]
+        let devices: [DeviceVerificationKey]
         do throws(DeviceRegistryError) {
             if let keyID = namedKeyID {
-                guard let registered = try check.registry.device(keyID: keyID) else { throw .unknownKey(keyID: keyID) }
+                guard let registered = try check.registry.verificationKey(keyID: keyID) else { throw .unknownKey(keyID: keyID) }
                 devices = [registered]
             } else {
-                devices = try check.registry.devices()
+                devices = try check.registry.verificationKeys()
             }
         } catch {
             return failed(error.kind, error.description)
