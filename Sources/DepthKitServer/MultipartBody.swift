@@ -38,7 +38,7 @@ public struct MultipartBody: Sendable {
             continuation.finish()
         }
         let request = Request(head: head, body: RequestBody(asyncSequence: chunks))
-        let upload = try await MultipartUpload.read(request, caps: caps, totalLimit: totalLimit, maxParts: maxParts)
+        let upload = try await MultipartUpload.read(request, caps: caps, totalLimit: totalLimit, maxParts: maxParts, hashingBody: false)
         return upload.parts.mapValues(\.bytes)
     }
 }
