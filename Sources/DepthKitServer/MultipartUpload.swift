@@ -57,7 +57,9 @@ struct MultipartUpload {
         } catch let error as APIError {
             throw error
         } catch {
-            throw .malformedRequest("the multipart body does not parse", details: ["reason": "multipart_syntax"])
+            // A limit broken earlier in the same chunk is the first problem, as it is when the
+            // network splits the body there: the answer never depends on the chunking.
+            throw collector.failure ?? .malformedRequest("the multipart body does not parse", details: ["reason": "multipart_syntax"])
         }
         var upload = try collector.finish()
         upload.bodySHA256Hex = hasher.map { $0.finalize().map { String(format: "%02x", $0) }.joined() }

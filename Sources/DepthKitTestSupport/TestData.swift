@@ -19,6 +19,14 @@ public enum TestData {
         url(relativePath).path
     }
 
+    /// The files of `folder` (relative to the repository root), sorted, hidden ones left out; none
+    /// when the folder is absent. Fuzz seeds and regression inputs are read this way.
+    public static func files(inRepositoryFolder folder: String) -> [URL] {
+        let directory = repositoryRoot.appendingPathComponent(folder)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { !$0.hasPrefix(".") }.sorted().map { directory.appendingPathComponent($0) }
+    }
+
     /// The bytes of `testdata/<relativePath>`.
     public static func bytes(_ relativePath: String) throws -> [UInt8] {
         [UInt8](try Data(contentsOf: url(relativePath)))

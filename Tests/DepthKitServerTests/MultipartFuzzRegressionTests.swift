@@ -8,15 +8,9 @@ import Testing
 /// seed and every input the fuzzer ever flagged, and the outcomes of the seeds themselves.
 @Suite("Multipart fuzz regressions")
 struct MultipartFuzzRegressionTests {
-    static func inputs(in folder: String) -> [URL] {
-        let directory = TestData.repositoryRoot.appendingPathComponent(folder)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return names.filter { !$0.hasPrefix(".") }.sorted().map { directory.appendingPathComponent($0) }
-    }
-
     @Test("every seed and regression input satisfies the invariant", arguments: ["Fuzz/Corpus", "testdata/fuzz-regressions"])
     func replay(root: String) async throws {
-        let files = Self.inputs(in: "\(root)/\(MultipartFuzzTarget.name)")
+        let files = TestData.files(inRepositoryFolder: "\(root)/\(MultipartFuzzTarget.name)")
         #expect(root != "Fuzz/Corpus" || !files.isEmpty)
         for file in files {
             let violation = await MultipartFuzzTarget.check([UInt8](try Data(contentsOf: file)))
@@ -67,6 +61,22 @@ struct MultipartFuzzRegressionTests {
             return
         }
         #expect(error.status.code == status && error.code == code, "\(error.message)")
+    }
+
+    @Test("a part over its cap, then a syntax error in the same chunk: 413 in one chunk as in many", arguments: [1, 100, 256])
+    func firstProblemWins(chunkSize: Int) async throws {
+        // testdata/fuzz-regressions/Multipart/oversized-part-then-syntax-error.bin: a 3,000-byte photo
+        // (cap 2,048), then a header name with a space, which MultipartKit refuses.
+        let input = try TestData.bytes("fuzz-regressions/Multipart/oversized-part-then-syntax-error.bin")
+        let body = MultipartBody(bytes: Array(input.dropFirst()), contentType: "multipart/form-data; boundary=fuzz-boundary")
+        await #expect(throws: APIError.self) {
+            _ = try await body.parts(caps: MultipartFuzzTarget.caps, totalLimit: MultipartFuzzTarget.totalLimit, maxParts: 4, chunkSize: chunkSize)
+        }
+        do throws(APIError) {
+            _ = try await body.parts(caps: MultipartFuzzTarget.caps, totalLimit: MultipartFuzzTarget.totalLimit, maxParts: 4, chunkSize: chunkSize)
+        } catch {
+            #expect(error.status.code == 413 && error.code == "payload_too_large", "\(error.message)")
+        }
     }
 
     @Test("a body above the whole-body limit is refused before its parts")

@@ -7,16 +7,9 @@ import Testing
 /// so a plain `swift test` keeps the findings fixed without any fuzzing flags.
 @Suite("Fuzz regressions")
 struct FuzzRegressionTests {
-    /// The files of `folder` (relative to the repository root), sorted; none when it is absent.
-    static func inputs(in folder: String) -> [URL] {
-        let directory = TestData.repositoryRoot.appendingPathComponent(folder)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return names.filter { !$0.hasPrefix(".") }.sorted().map { directory.appendingPathComponent($0) }
-    }
-
     @Test("every regression input satisfies its target's invariant", arguments: FuzzTarget.allCases)
     func regressions(target: FuzzTarget) throws {
-        for file in Self.inputs(in: "testdata/fuzz-regressions/\(target.rawValue)") {
+        for file in TestData.files(inRepositoryFolder: "testdata/fuzz-regressions/\(target.rawValue)") {
             let finding = target.check([UInt8](try Data(contentsOf: file)))
             #expect(finding == nil, "\(file.lastPathComponent): \(finding.map(String.init(describing:)) ?? "")")
         }
@@ -24,7 +17,7 @@ struct FuzzRegressionTests {
 
     @Test("every committed seed satisfies its target's invariant", arguments: FuzzTarget.allCases)
     func seeds(target: FuzzTarget) throws {
-        let files = Self.inputs(in: "Fuzz/Corpus/\(target.rawValue)")
+        let files = TestData.files(inRepositoryFolder: "Fuzz/Corpus/\(target.rawValue)")
         #expect(!files.isEmpty, "Fuzz/Corpus/\(target.rawValue) has no seeds")
         for file in files {
             let finding = target.check([UInt8](try Data(contentsOf: file)))
@@ -34,7 +27,7 @@ struct FuzzRegressionTests {
 
     @Test("every fuzz-regressions folder names a target")
     func regressionFoldersNameTargets() {
-        let folders = Self.inputs(in: "testdata/fuzz-regressions").filter { url in
+        let folders = TestData.files(inRepositoryFolder: "testdata/fuzz-regressions").filter { url in
             var isDirectory: ObjCBool = false
             return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
         }.map(\.lastPathComponent)
