@@ -42,23 +42,21 @@ struct SignedPhotosCommand: AsyncParsableCommand {
     @Option(help: "Camera frame height (even, 16…8192).")
     var photoHeight = 1440
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: "Output directory (must not exist yet).")
-    var output: String
+    @OptionGroup var output: NewDirectoryOption
 
     func validate() throws {
         guard (1...1_000_000).contains(count) else { throw ValidationError("--count must be in 1…1000000") }
         for side in [photoWidth, photoHeight] where !(16...8192).contains(side) || side % 2 != 0 {
             throw ValidationError("--photo-width and --photo-height must be even and in 16…8192")
         }
-        if FileManager.default.fileExists(atPath: output) { throw ValidationError("\(output) exists already") }
     }
 
     func run() async throws {
         let started = Date()
         let keyID = try await SignedPhotoCaptures(count: count, seed: seed, photoWidth: photoWidth, photoHeight: photoHeight)
-            .write(to: output)
+            .write(to: output.path)
         let seconds = Date().timeIntervalSince(started)
-        print("wrote \(count) signed captures to \(output)/\(SignedPhotoCaptures.capturesName) and the registry \(output)/\(SignedPhotoCaptures.registryName) "
+        print("wrote \(count) signed captures to \(output.path)/\(SignedPhotoCaptures.capturesName) and the registry \(output.path)/\(SignedPhotoCaptures.registryName) "
             + "(device \(keyID.map { String(format: "%02x", $0) }.joined().prefix(16))…) in \(String(format: "%.1f", seconds)) s")
     }
 }
@@ -89,20 +87,18 @@ struct VideoCaptureCommand: AsyncParsableCommand {
     @Option(help: "Seed of the contents.")
     var seed: UInt64 = 1
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: "Output directory (must not exist yet).")
-    var output: String
+    @OptionGroup var output: NewDirectoryOption
 
     func validate() throws {
         guard (1...900).contains(frames) else { throw ValidationError("--frames must be in 1…900") }
-        if FileManager.default.fileExists(atPath: output) { throw ValidationError("\(output) exists already") }
     }
 
     func run() async throws {
-        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: output.path, withIntermediateDirectories: true)
         let device = try await SyntheticAppAttestAuthority().registeredDevice(
-            appID: SignedPhotoCaptures.appID, registryPath: output + "/" + SignedPhotoCaptures.registryName)
+            appID: SignedPhotoCaptures.appID, registryPath: output.path + "/" + SignedPhotoCaptures.registryName)
         try SyntheticVideoCapture(frameCount: frames, interrupted: interrupted, subject: screen ? .screen : .room, seed: seed)
-            .write(to: output + "/capture", device: device)
-        print("wrote \(output)/capture and the registry \(output)/\(SignedPhotoCaptures.registryName)")
+            .write(to: output.path + "/capture", device: device)
+        print("wrote \(output.path)/capture and the registry \(output.path)/\(SignedPhotoCaptures.registryName)")
     }
 }

@@ -24,20 +24,18 @@ struct NoisyCorpusCommand: ParsableCommand {
     @Option(help: "Seed of the corpus (scripts/bench-batch.sh uses 16).")
     var seed: UInt64 = 16
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: "Output directory (must not exist yet).")
-    var output: String
+    @OptionGroup var output: NewDirectoryOption
 
     func validate() throws {
         guard (1...1_000_000).contains(count) else { throw ValidationError("--count must be in 1…1000000") }
-        if FileManager.default.fileExists(atPath: output) { throw ValidationError("\(output) exists already") }
     }
 
     func run() throws {
         let corpus = NoisyDepthCorpus(seed: seed)
-        let writer = try AtomicFileWriter.creatingDirectory(output)
+        let writer = try AtomicFileWriter.creatingDirectory(output.path)
         for index in 0..<count {
             try writer.write(try corpus.gzipFile(index), to: "noisy\(index).depth.gz")
         }
-        print("wrote \(count) noisy maps (seed \(seed)) to \(output)")
+        print("wrote \(count) noisy maps (seed \(seed)) to \(output.path)")
     }
 }

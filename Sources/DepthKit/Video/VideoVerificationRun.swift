@@ -47,38 +47,41 @@ struct VideoVerificationRun {
     }
 
     private mutating func readMetadata() -> VideoCaptureMetadata? {
-        do {
-            return try VideoCaptureMetadata(bytes: try InputReader(maxBytes: VideoCaptureMetadata.maxBytes).read(files.metadata))
-        } catch let error as InputReadError {
-            let kind = error == .notFound ? "metadata_missing" : error.kind
-            problems.append(VideoVerificationProblem(.metadataSchema, kind: kind, message: InputError(input: files.metadata, underlying: error).description))
-        } catch let error as VideoMetadataError {
-            problems.append(VideoVerificationProblem(.metadataSchema, error, file: files.metadata))
-        } catch {
-            problems.append(VideoVerificationProblem(.metadataSchema, kind: "metadata_unreadable", message: "\(files.metadata): \(error)"))
-        }
-        return nil
+        readDocument(
+            files.metadata, for: .metadataSchema, maxBytes: VideoCaptureMetadata.maxBytes, missingKind: "metadata_missing",
+            unreadableKind: "metadata_unreadable"
+        ) { try VideoCaptureMetadata(bytes: $0) }
     }
 
     private mutating func readChain() -> HashChain? {
+        let limits = verifier.limits
+        return readDocument(
+            files.hashChain, for: .hashChain, maxBytes: limits.maxDocumentBytes + 1, missingKind: "hash_chain_missing",
+            unreadableKind: "hash_chain_unreadable",
+            tooLarge: { HashChainError.documentTooLarge(byteCount: $0, limit: limits.maxDocumentBytes) }
+        ) { try HashChain.parse($0, limits: limits) }
+    }
+
+    /// Reads and parses one document of the capture; a failure becomes a problem of `check`: a
+    /// missing file `missingKind`, a file above `maxBytes` `tooLarge`'s error (when given), another
+    /// read failure its own kind, a parse failure the parser's error, anything else `unreadableKind`.
+    private mutating func readDocument<Value>(
+        _ path: String, for check: EvidenceCheck.Name, maxBytes: Int, missingKind: String, unreadableKind: String,
+        tooLarge: ((Int) -> any DepthKitError)? = nil, parse: ([UInt8]) throws -> Value
+    ) -> Value? {
         do {
-            let bytes = try InputReader(maxBytes: verifier.limits.maxDocumentBytes + 1).read(files.hashChain)
-            return try HashChain.parse(bytes, limits: verifier.limits)
+            return try parse(try InputReader(maxBytes: maxBytes).read(path))
         } catch let error as InputReadError {
-            let kind: String
-            switch error {
-            case .notFound: kind = "hash_chain_missing"
-            case .tooLarge(let byteCount, _):
-                problems.append(VideoVerificationProblem(
-                    .hashChain, HashChainError.documentTooLarge(byteCount: byteCount, limit: verifier.limits.maxDocumentBytes), file: files.hashChain))
-                return nil
-            default: kind = error.kind
+            if case .tooLarge(let byteCount, _) = error, let tooLarge {
+                problems.append(VideoVerificationProblem(check, tooLarge(byteCount), file: path))
+            } else {
+                let kind = error == .notFound ? missingKind : error.kind
+                problems.append(VideoVerificationProblem(check, kind: kind, message: InputError(input: path, underlying: error).description))
             }
-            problems.append(VideoVerificationProblem(.hashChain, kind: kind, message: InputError(input: files.hashChain, underlying: error).description))
-        } catch let error as HashChainError {
-            problems.append(VideoVerificationProblem(.hashChain, error, file: files.hashChain))
+        } catch let error as any DepthKitError {
+            problems.append(VideoVerificationProblem(check, error, file: path))
         } catch {
-            problems.append(VideoVerificationProblem(.hashChain, kind: "hash_chain_unreadable", message: "\(files.hashChain): \(error)"))
+            problems.append(VideoVerificationProblem(check, kind: unreadableKind, message: "\(path): \(error)"))
         }
         return nil
     }
