@@ -17,7 +17,8 @@ let package = Package(
         // Test support (synthetic scenes, fixture access) for this package's tests and for the
         // benchmark package under Benchmarks/; not part of the DepthKit library.
         .library(name: "DepthKitTestSupport", targets: ["DepthKitTestSupport"]),
-        // Writes synthetic benchmark data from the test support (scripts/bench-evidence.sh); not
+        // Writes synthetic benchmark data from the test support (scripts/bench-evidence.sh,
+        // scripts/bench-batch.sh); not
         // part of the DepthKit library nor of the `depthkit` tool.
         .executable(name: "depthkit-synth", targets: ["DepthKitSynth"]),
         // The HTTP service behind `depthkit serve` (Hummingbird, PostgreSQL, Prometheus); the
@@ -76,12 +77,10 @@ let package = Package(
                 .product(name: "SwiftASN1", package: "swift-asn1"),
             ]
         ),
-        // Writes the noisy benchmark corpus of scripts/bench-batch.sh (`swift run -c release NoisyCorpus`).
-        .executableTarget(name: "NoisyCorpus", dependencies: ["DepthKit", "DepthKitTestSupport"]),
         .executableTarget(
             name: "DepthKitSynth",
             dependencies: [
-                "DepthKitTestSupport",
+                "DepthKit", "DepthKitTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

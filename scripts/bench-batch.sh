@@ -6,7 +6,7 @@
 #   scripts/bench-batch.sh fixtures [COUNT] [TASK...]   COUNT (default 10000) hard links to nine 256x192
 #       fixtures (reference corpus + one real iPhone frame), in folders of 1000; default task: info
 #   scripts/bench-batch.sh noisy [COUNT] [TASK...]      COUNT (default 500) noisy 256x192 maps (issue 16:
-#       0.5-1.5 % depth noise, ~160 KB gzip each) from `NoisyCorpus`, seed 16; default tasks: analyze render
+#       0.5-1.5 % depth noise, ~160 KB gzip each) from `depthkit-synth noisy-corpus`, seed 16; default tasks: analyze render
 #   scripts/bench-batch.sh COUNT [TASK...]      the fixtures corpus (the script's original form)
 #
 # With tasks analyze + render, the numpy + OpenCV peer (../shared/bench/peer_pipeline.py, or $PEER)
@@ -39,9 +39,9 @@ work=.build/bench-batch-$corpus
 rm -rf "$work"
 trap 'rm -rf "$work"' EXIT
 if [[ "$corpus" == noisy ]]; then
-    swift build -c release --product NoisyCorpus >&2
+    swift build -c release --product depthkit-synth >&2
     mkdir -p "$work"
-    .build/release/NoisyCorpus "$work/in" "$count" 16
+    .build/release/depthkit-synth noisy-corpus --count "$count" --seed 16 -o "$work/in" >&2
 else
     sources=(
         testdata/reference/corpus/varied_room.depth.gz testdata/reference/corpus/varied_room_holes.depth.gz
