@@ -41,9 +41,12 @@ extension DepthAnalyzer {
             depth: depth, confidence: confidence, minConfidence: minConfidence, width: width, height: height,
             frame: frame, thresholds: thresholds)
         guard let plane = fit.dominantPlane() else { return insufficient(.incoherentDepth, confidence: 0.5) }
+        let camera = intrinsics ?? (try? CameraIntrinsics(
+            width: width, height: height, horizontalFieldOfViewDegrees: Self.assumedFieldOfViewDegrees))
+        let distance = camera.flatMap { plane.distanceMeters(intrinsics: $0, frame: frame) } ?? 1
         let classes = PlaneClassification(
             depth: depth, confidence: confidence, minConfidence: minConfidence, width: width, height: height,
-            frame: frame, plane: plane, thresholds: thresholds)
+            frame: frame, plane: plane, planeDistanceMeters: distance, thresholds: thresholds)
         let inlierFraction = Double(classes.inliers) / Double(valid)
         let structure = Double(classes.structured) / Double(valid)
         signals.planeInlierFraction = inlierFraction
@@ -55,15 +58,8 @@ extension DepthAnalyzer {
         signals.planeDepthRatio = finite(plane.cornerDepthRatio(frame: frame, width: width, height: height))
         signals.offPlaneStructureFraction = structure
         signals.offPlaneFraction = Double(classes.offPlane) / Double(valid)
-        let camera = intrinsics ?? (try? CameraIntrinsics(
-            width: width, height: height, horizontalFieldOfViewDegrees: Self.assumedFieldOfViewDegrees))
-        let distance = camera.flatMap { plane.distanceMeters(intrinsics: $0, frame: frame) } ?? 1
         signals.planeDistanceMeters = finite(distance)
-        let layout = classes.offDepth.withUnsafeBufferPointer { offDepth in
-            OffPlaneLayout(
-                depth: depth, confidence: confidence, minConfidence: minConfidence, width: width, height: height,
-                frame: frame, plane: plane, planeDistanceMeters: distance, offDepth: offDepth, thresholds: thresholds)
-        }
+        let layout = OffPlaneLayout(classes.samples)
         let sampled = Double(max(layout.validSamples, 1))
         signals.enclosedStructureFraction = Double(layout.enclosedSamples) / sampled
         signals.foregroundStructureFraction = Double(layout.peripheralFrontSamples) / sampled

@@ -1,5 +1,12 @@
-/// Every assessment-valid pixel classified against the dominant plane (on it, or off it), and the
-/// off-plane pixels that form surfaces rather than speckle. Two vectorised passes.
+/// Every assessment-valid pixel classified against the dominant plane (on it, or off it), the
+/// off-plane pixels that form surfaces rather than speckle, and the ``OffPlaneSamples`` of the layout:
+/// one vectorised pass over the rows, with no per-pixel buffer.
+///
+/// Each row is classified into a ring of three row buffers; the row above it, whose neighbours are
+/// then all classified, is finished: its structured pixels counted and, on a sample row of the
+/// layout, its samples added. A row buffer marks each pixel by its class — NaN when not valid, −1 on
+/// the plane, the depth when off it — and has a NaN on either side, so that the neighbour comparisons
+/// of the structure test fail at the map's border (NaN and the negative mark never join a depth).
 struct PlaneClassification {
     /// Valid pixels within tolerance of the plane.
     private(set) var inliers = 0
@@ -10,160 +17,205 @@ struct PlaneClassification {
     private(set) var structured = 0
     /// Σ (z − ẑ)² over the inliers, m².
     private(set) var inlierSquaredError = 0.0
-    /// The depth of each off-plane pixel, NaN elsewhere (on the plane or not valid): NaN fails every
-    /// neighbour comparison, so the structure pass needs no separate class map.
-    private(set) var offDepth: [Float] = []
+    /// The layout's samples.
+    private(set) var samples: OffPlaneSamples
 
-    /// Classifies every pixel, then counts the structured off-plane pixels.
+    /// The row mark of a pixel on the plane.
+    static let onPlane: Float = -1
+
+    /// Classifies every pixel, counts the structured off-plane pixels and gathers the layout's samples
+    /// for a plane `planeDistanceMeters` from the camera.
     init(
         depth: UnsafeBufferPointer<Float>, confidence: UnsafeBufferPointer<UInt8>?, minConfidence: UInt8,
-        width: Int, height: Int, frame: InverseDepthPlane.Frame, plane: InverseDepthPlane,
+        width: Int, height: Int, frame: InverseDepthPlane.Frame, plane: InverseDepthPlane, planeDistanceMeters: Double,
         thresholds: AssessmentThresholds
     ) {
-        var offDepth = [Float](repeating: .nan, count: depth.count)
-        offDepth.withUnsafeMutableBufferPointer { offDepth in
-            classify(
-                depth: depth, confidence: confidence, minConfidence: minConfidence, width: width, height: height,
-                frame: frame, plane: plane, thresholds: thresholds, offDepth: offDepth)
-            structured = Self.countStructured(
-                offDepth: UnsafeBufferPointer(offDepth), width: width, height: height,
-                tolerance: thresholds.surfaceNeighbourTolerance)
-        }
-        self.offDepth = offDepth
-    }
-
-    private mutating func classify(
-        depth: UnsafeBufferPointer<Float>, confidence: UnsafeBufferPointer<UInt8>?, minConfidence: UInt8,
-        width: Int, height: Int, frame: InverseDepthPlane.Frame, plane: InverseDepthPlane,
-        thresholds: AssessmentThresholds, offDepth: UnsafeMutableBufferPointer<Float>
-    ) {
-        let range = ReferenceAlgorithm.validRange
-        let relative = Float(thresholds.planeRelativeTolerance), absolute = Float(thresholds.planeAbsoluteToleranceMeters)
-        let a = Float(plane.a), u0 = Float(frame.u(0)), du = Float(frame.scale)
-        let low = SIMD8<Float>(repeating: range.minMeters), high = SIMD8<Float>(repeating: range.maxMeters)
-        let lanes = SIMD8<Float>(0, 1, 2, 3, 4, 5, 6, 7)
-        let zero = SIMD8<Int32>(), one = SIMD8<Int32>(repeating: 1)
-        var inlierLanes = SIMD8<Int32>(), offLanes = SIMD8<Int32>()
-        let raw = UnsafeRawPointer(depth.baseAddress!), out = UnsafeMutableRawPointer(offDepth.baseAddress!)
-        for y in 0..<height {
-            let rowInverse = Float(plane.b * frame.v(y) + plane.c)
-            let row = y &* width
-            var squares = SIMD8<Float>()
-            var x = 0
-            while x &+ 8 <= width {
-                let index = row &+ x
-                let z = raw.loadUnaligned(fromByteOffset: index &* 4, as: SIMD8<Float>.self)
-                var valid = (z .>= low) .& (z .<= high)
-                if let confidence { valid = valid .& Self.confident(confidence, at: index, minimum: minConfidence) }
-                let p = a * ((lanes + Float(x)) * du + u0) + rowInverse
-                let relativeError = z * p - 1
-                let limit = relative * z + absolute
-                let scaled = relativeError * z
-                let inlier = valid .& (scaled .<= limit) .& (scaled .>= -limit)
-                let off = valid .& .!inlier
-                inlierLanes &+= zero.replacing(with: one, where: inlier)
-                offLanes &+= zero.replacing(with: one, where: off)
-                let depthError = (relativeError / p).replacing(with: 0, where: .!inlier)
-                squares += depthError * depthError
-                out.storeBytes(of: SIMD8<Float>(repeating: .nan).replacing(with: z, where: off), toByteOffset: index &* 4, as: SIMD8<Float>.self)
-                x &+= 8
+        samples = OffPlaneSamples(
+            width: width, height: height, frame: frame, plane: plane, planeDistanceMeters: planeDistanceMeters,
+            reliefHeightMeters: thresholds.reliefHeightMeters)
+        let classifier = RowClassifier(
+            depth: depth, confidence: confidence, minConfidence: minConfidence, width: width, frame: frame, plane: plane,
+            thresholds: thresholds)
+        let tolerance = thresholds.surfaceNeighbourTolerance
+        // Five padded rows: the ring of three, a row of NaN beyond the top and bottom, and the
+        // structured pixels of a sample row.
+        let span = width + 2
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: 5 * span) { buffer in
+            buffer.initialize(repeating: .nan)
+            let base = buffer.baseAddress! + 1
+            func ring(_ y: Int) -> UnsafeMutablePointer<Float> { base + (y % 3) * span }
+            let outside = UnsafePointer(base + 3 * span), structuredRow = base + 4 * span
+            func finish(_ y: Int) {
+                let above = y > 0 ? UnsafePointer(ring(y - 1)) : outside
+                let below = y + 1 < height ? UnsafePointer(ring(y + 1)) : outside
+                let sampled = samples.samples(row: y)
+                structured &+= Self.countStructured(
+                    row: ring(y), above: above, below: below, width: width, tolerance: tolerance,
+                    marking: sampled ? structuredRow : nil)
+                if sampled { samples.add(row: y, classes: ring(y), structured: structuredRow, width: width) }
             }
-            var tailSquares: Float = 0
-            while x < width {
-                let index = row &+ x
-                let z = depth[index]
-                let valid = range.contains(z) && (confidence?[index] ?? minConfidence) >= minConfidence
-                let p = a * (Float(x) * du + u0) + rowInverse
-                let relativeError = z * p - 1
-                let inlier = valid && abs(relativeError * z) <= relative * z + absolute
-                if inlier {
-                    inliers &+= 1
-                    tailSquares += (relativeError / p) * (relativeError / p)
-                } else if valid {
-                    offPlane &+= 1
-                    offDepth[index] = z
-                }
-                x &+= 1
+            for y in 0..<height {
+                let counts = classifier.classify(row: y, into: ring(y))
+                inliers &+= counts.inliers
+                offPlane &+= counts.offPlane
+                inlierSquaredError += counts.squaredError
+                if y > 0 { finish(y - 1) }
             }
-            inlierSquaredError += Double(squares.sum()) + Double(tailSquares)
+            if height > 0 { finish(height - 1) }
         }
-        inliers &+= Int(inlierLanes.wrappedSum())
-        offPlane &+= Int(offLanes.wrappedSum())
     }
 
-    /// Lanes whose confidence level is at least `minimum`.
-    @inline(__always)
-    private static func confident(_ confidence: UnsafeBufferPointer<UInt8>, at index: Int, minimum: UInt8) -> SIMDMask<SIMD8<Int32>> {
-        let levels = UnsafeRawPointer(confidence.baseAddress!).loadUnaligned(fromByteOffset: index, as: SIMD8<UInt8>.self)
-        let wide = SIMD8<Int32>(
-            Int32(levels[0]), Int32(levels[1]), Int32(levels[2]), Int32(levels[3]),
-            Int32(levels[4]), Int32(levels[5]), Int32(levels[6]), Int32(levels[7]))
-        return wide .>= SIMD8<Int32>(repeating: Int32(minimum))
-    }
-
-    /// Off-plane pixels (non-NaN in `offDepth`) with ≥ 2 off-plane 4-neighbours within `tolerance·z`.
+    /// Off-plane pixels of `row` with ≥ 2 off-plane 4-neighbours within `tolerance·z`, four at a time;
+    /// `above` and `below` are the neighbouring rows (all padded). With `marking`, each pixel's depth
+    /// is written there when it is structured, NaN otherwise.
     private static func countStructured(
-        offDepth: UnsafeBufferPointer<Float>, width: Int, height: Int, tolerance: Float
+        row: UnsafePointer<Float>, above: UnsafePointer<Float>, below: UnsafePointer<Float>, width: Int,
+        tolerance: Float, marking: UnsafeMutablePointer<Float>?
     ) -> Int {
-        var structured = 0
-        func isStructured(_ x: Int, _ y: Int) -> Bool {
-            Self.isStructured(offDepth: offDepth, x: x, y: y, width: width, height: height, tolerance: tolerance)
+        func load(_ pointer: UnsafePointer<Float>) -> SIMD4<Float> {
+            UnsafeRawPointer(pointer).loadUnaligned(as: SIMD4<Float>.self)
         }
-        // Border rows and columns one by one, the interior eight pixels at a time.
-        for x in 0..<width {
-            if isStructured(x, 0) { structured &+= 1 }
-            if height > 1 && isStructured(x, height - 1) { structured &+= 1 }
-        }
-        guard height > 2 else { return structured }
-        for y in 1..<(height - 1) {
-            if isStructured(0, y) { structured &+= 1 }
-            if width > 1 && isStructured(width - 1, y) { structured &+= 1 }
-        }
-        guard width > 2 else { return structured }
-        let raw = UnsafeRawPointer(offDepth.baseAddress!)
-        func load(_ index: Int) -> SIMD8<Float> { raw.loadUnaligned(fromByteOffset: index &* 4, as: SIMD8<Float>.self) }
-        let zero = SIMD8<Int32>(), one = SIMD8<Int32>(repeating: 1), two = SIMD8<Int32>(repeating: 2)
-        var structuredLanes = SIMD8<Int32>()
-        for y in 1..<(height - 1) {
-            let row = y &* width
-            var x = 1
-            while x &+ 8 <= width &- 1 {
-                let index = row &+ x
-                let z = load(index)
-                let isOff = z .== z
-                if isOff.hasSetLane {
-                    let limit = z * tolerance
-                    @inline(__always) func joins(_ neighbour: Int) -> SIMD8<Int32> {
-                        let difference = load(neighbour) - z
-                        return zero.replacing(with: one, where: (difference .<= limit) .& (difference .>= -limit))
-                    }
-                    let joined = joins(index &- 1) &+ joins(index &+ 1) &+ joins(index &- width) &+ joins(index &+ width)
-                    structuredLanes &+= zero.replacing(with: one, where: isOff .& (joined .>= two))
-                }
-                x &+= 8
+        var lanes = SIMD4<Int32>()
+        var x = 0
+        while x &+ 4 <= width {
+            let z = load(row + x)
+            let limit = z * tolerance
+            // Comparison masks are −1 in the lanes that hold: four joins sum to −2 or less for two.
+            @inline(__always) func joins(_ neighbour: SIMD4<Float>) -> SIMD4<Int32> {
+                let difference = neighbour - z
+                return Self.bits(difference .<= limit) & Self.bits(difference .>= -limit)
             }
-            while x < width &- 1 {
-                if isStructured(x, y) { structured &+= 1 }
-                x &+= 1
+            let joined = joins(load(row + x - 1)) &+ joins(load(row + x + 1)) &+ joins(load(above + x)) &+ joins(load(below + x))
+            let isStructured = Self.bits(z .> 0) & Self.bits(joined .<= -2)
+            lanes &-= isStructured
+            if let marking {
+                let marks = unsafeBitCast(z, to: SIMD4<Int32>.self) & isStructured
+                    | unsafeBitCast(SIMD4<Float>(repeating: .nan), to: SIMD4<Int32>.self) & ~isStructured
+                UnsafeMutableRawPointer(marking + x).storeBytes(of: marks, as: SIMD4<Int32>.self)
             }
+            x &+= 4
         }
-        return structured &+ Int(structuredLanes.wrappedSum())
+        var count = Int(lanes.wrappedSum())
+        while x < width {
+            let z = row[x], limit = z * tolerance
+            var joined = 0
+            if abs(row[x - 1] - z) <= limit { joined &+= 1 }
+            if abs(row[x + 1] - z) <= limit { joined &+= 1 }
+            if abs(above[x] - z) <= limit { joined &+= 1 }
+            if abs(below[x] - z) <= limit { joined &+= 1 }
+            let isStructured = z > 0 && joined >= 2
+            if isStructured { count &+= 1 }
+            marking?[x] = isStructured ? z : .nan
+            x &+= 1
+        }
+        return count
     }
 
-    /// Whether the pixel at `(x, y)` is off the plane with ≥ 2 off-plane 4-neighbours within `tolerance·z`.
+    /// All ones in the lanes of `mask` that hold, zero elsewhere.
     @inline(__always)
-    static func isStructured(
-        offDepth: UnsafeBufferPointer<Float>, x: Int, y: Int, width: Int, height: Int, tolerance: Float
-    ) -> Bool {
-        let index = y &* width &+ x
-        let z = offDepth[index]
-        guard !z.isNaN else { return false }
-        let limit = z * tolerance
-        var joined = 0
-        if x > 0 && abs(offDepth[index &- 1] - z) <= limit { joined &+= 1 }
-        if x < width - 1 && abs(offDepth[index &+ 1] - z) <= limit { joined &+= 1 }
-        if y > 0 && abs(offDepth[index &- width] - z) <= limit { joined &+= 1 }
-        if y < height - 1 && abs(offDepth[index &+ width] - z) <= limit { joined &+= 1 }
-        return joined >= 2
+    fileprivate static func bits(_ mask: SIMDMask<SIMD4<Int32>>) -> SIMD4<Int32> { unsafeBitCast(mask, to: SIMD4<Int32>.self) }
+}
+
+/// Classifies one row against the plane, eight pixels at a time in two SSE-sized halves (masks as bit
+/// patterns, which compile to plain vector logic).
+private struct RowClassifier {
+    let depth: UnsafeBufferPointer<Float>
+    let confidence: UnsafeBufferPointer<UInt8>?
+    let minConfidence: UInt8
+    let width: Int
+    let frame: InverseDepthPlane.Frame
+    let plane: InverseDepthPlane
+    let relative: Float
+    let absolute: Float
+
+    init(
+        depth: UnsafeBufferPointer<Float>, confidence: UnsafeBufferPointer<UInt8>?, minConfidence: UInt8, width: Int,
+        frame: InverseDepthPlane.Frame, plane: InverseDepthPlane, thresholds: AssessmentThresholds
+    ) {
+        self.depth = depth
+        self.confidence = confidence
+        self.minConfidence = minConfidence
+        self.width = width
+        self.frame = frame
+        self.plane = plane
+        relative = Float(thresholds.planeRelativeTolerance)
+        absolute = Float(thresholds.planeAbsoluteToleranceMeters)
+    }
+
+    /// Marks row `y` into `out` (NaN not valid, ``PlaneClassification/onPlane``, or the off-plane depth)
+    /// and counts it; the squared error sums eight lanes per row, then the tail.
+    func classify(row y: Int, into out: UnsafeMutablePointer<Float>) -> (inliers: Int, offPlane: Int, squaredError: Double) {
+        let range = ReferenceAlgorithm.validRange
+        let a = Float(plane.a), u0 = Float(frame.u(0)), du = Float(frame.scale)
+        let rowInverse = Float(plane.b * frame.v(y) + plane.c)
+        let low = SIMD4<Float>(repeating: range.minMeters), high = SIMD4<Float>(repeating: range.maxMeters)
+        let lowLanes = SIMD4<Float>(0, 1, 2, 3), highLanes = SIMD4<Float>(4, 5, 6, 7)
+        let onPlaneBits = SIMD4<Int32>(repeating: Int32(bitPattern: PlaneClassification.onPlane.bitPattern))
+        let nanBits = SIMD4<Int32>(repeating: Int32(bitPattern: Float.nan.bitPattern))
+        let minimum = SIMD4<UInt32>(repeating: UInt32(minConfidence))
+        let raw = UnsafeRawPointer(depth.baseAddress!)
+        var inlierLanes = SIMD4<Int32>(), offLanes = SIMD4<Int32>()
+        var lowSquares = SIMD4<Float>(), highSquares = SIMD4<Float>()
+        let row = y &* width
+
+        /// Four pixels from `index`, the first at column `column`: their marks, class bits and squared errors.
+        @inline(__always) func half(_ z: SIMD4<Float>, lanes: SIMD4<Float>, column: Float, index: Int)
+            -> (marks: SIMD4<Int32>, inlier: SIMD4<Int32>, off: SIMD4<Int32>, squares: SIMD4<Float>) {
+            var valid = PlaneClassification.bits(z .>= low) & PlaneClassification.bits(z .<= high)
+            if let confidence {
+                let levels = UnsafeRawPointer(confidence.baseAddress!).loadUnaligned(fromByteOffset: index, as: UInt32.self)
+                let wide = SIMD4<UInt32>(repeating: levels) &>> SIMD4<UInt32>(0, 8, 16, 24) & 0xFF
+                valid &= unsafeBitCast(wide .>= minimum, to: SIMD4<Int32>.self)
+            }
+            let p = a * ((lanes + column) * du + u0) + rowInverse
+            let relativeError = z * p - 1
+            let limit = relative * z + absolute
+            let scaled = relativeError * z
+            let inlier = valid & PlaneClassification.bits(scaled .<= limit) & PlaneClassification.bits(scaled .>= -limit)
+            let off = valid & ~inlier
+            let depthError = unsafeBitCast(unsafeBitCast(relativeError / p, to: SIMD4<Int32>.self) & inlier, to: SIMD4<Float>.self)
+            let marks = unsafeBitCast(z, to: SIMD4<Int32>.self) & off | onPlaneBits & inlier | nanBits & ~valid
+            return (marks, inlier, off, depthError * depthError)
+        }
+
+        var x = 0
+        while x &+ 8 <= width {
+            let index = row &+ x
+            let z = raw.loadUnaligned(fromByteOffset: index &* 4, as: SIMD8<Float>.self)
+            let column = Float(x)
+            let first = half(z.lowHalf, lanes: lowLanes, column: column, index: index)
+            let second = half(z.highHalf, lanes: highLanes, column: column, index: index &+ 4)
+            inlierLanes &-= first.inlier &+ second.inlier
+            offLanes &-= first.off &+ second.off
+            lowSquares += first.squares
+            highSquares += second.squares
+            let marks = UnsafeMutableRawPointer(out + x)
+            marks.storeBytes(of: first.marks, as: SIMD4<Int32>.self)
+            marks.storeBytes(of: second.marks, toByteOffset: 16, as: SIMD4<Int32>.self)
+            x &+= 8
+        }
+        var inliers = Int(inlierLanes.wrappedSum()), offPlane = Int(offLanes.wrappedSum())
+        var tailSquares: Float = 0
+        while x < width {
+            let index = row &+ x
+            let z = depth[index]
+            let valid = range.contains(z) && (confidence?[index] ?? minConfidence) >= minConfidence
+            let p = a * (Float(x) * du + u0) + rowInverse
+            let relativeError = z * p - 1
+            let inlier = valid && abs(relativeError * z) <= relative * z + absolute
+            if inlier {
+                inliers &+= 1
+                tailSquares += (relativeError / p) * (relativeError / p)
+                out[x] = PlaneClassification.onPlane
+            } else if valid {
+                offPlane &+= 1
+                out[x] = z
+            } else {
+                out[x] = .nan
+            }
+            x &+= 1
+        }
+        let squares = SIMD8<Float>(lowHalf: lowSquares, highHalf: highSquares)
+        return (inliers, offPlane, Double(squares.sum()) + Double(tailSquares))
     }
 }

@@ -1,0 +1,112 @@
+/// The samples behind an ``OffPlaneLayout``, gathered row by row while ``PlaneClassification`` streams
+/// over the map: a regular subsample of the pixels (every 2nd pixel of 256x192 in each direction, every
+/// 5th of 640x480), bucketed into a coarse grid of square cells (16 along the longer side). Per cell it
+/// counts the samples, the valid ones, those on the plane, and the structured ones standing more than
+/// the relief height in front of or behind the plane; structure within the relief height is counted
+/// for the whole frame.
+struct OffPlaneSamples {
+    /// A per-cell counter.
+    enum Counter: Int, CaseIterable {
+        /// Subsampled pixels.
+        case samples
+        /// …valid for the assessment.
+        case valid
+        /// …on the plane.
+        case inliers
+        /// Structured samples standing more than the relief height before the plane…
+        case front
+        /// …and behind it.
+        case behind
+    }
+
+    /// Cells along the longer side of the grid.
+    static let cellsAlongLongerSide = 16
+    /// Pixels between samples along the longer side: 128 samples.
+    static let samplesAlongLongerSide = 128
+
+    /// Columns and rows of cells.
+    let columns: Int
+    let rows: Int
+    /// Structured samples within the relief height of the plane.
+    private(set) var reliefSamples = 0
+    /// The counters, one block of `columns·rows` per ``Counter``.
+    private var counters: [Int32]
+    private let cellSide: Int
+    private let stride: Int
+    private let plane: InverseDepthPlane
+    private let frame: InverseDepthPlane.Frame
+    private let planeDistanceMeters: Double
+    private let reliefHeightMeters: Double
+
+    /// An empty grid for a `width`×`height` map and its dominant plane, `planeDistanceMeters` from the camera.
+    init(
+        width: Int, height: Int, frame: InverseDepthPlane.Frame, plane: InverseDepthPlane, planeDistanceMeters: Double,
+        reliefHeightMeters: Double
+    ) {
+        let longer = max(width, height)
+        cellSide = max(1, (longer + Self.cellsAlongLongerSide - 1) / Self.cellsAlongLongerSide)
+        stride = max(1, longer / Self.samplesAlongLongerSide)
+        columns = (width + cellSide - 1) / cellSide
+        rows = (height + cellSide - 1) / cellSide
+        counters = [Int32](repeating: 0, count: Counter.allCases.count * columns * rows)
+        self.frame = frame
+        self.plane = plane
+        self.planeDistanceMeters = planeDistanceMeters
+        self.reliefHeightMeters = reliefHeightMeters
+    }
+
+    /// Whether row `y` holds samples.
+    func samples(row y: Int) -> Bool { y >= stride / 2 && (y - stride / 2) % stride == 0 }
+
+    /// `counter` of `cell` (row-major).
+    func count(_ counter: Counter, cell: Int) -> Int {
+        Int(counters[counter.rawValue * columns * rows + cell])
+    }
+
+    /// The total of `counter` over all cells.
+    func total(_ counter: Counter) -> Int {
+        let cellCount = columns * rows, start = counter.rawValue * cellCount
+        return counters[start..<(start + cellCount)].reduce(0) { $0 + Int($1) }
+    }
+
+    /// Adds the samples of row `y` (one of ``samples(row:)``): `classes` is the row as
+    /// ``PlaneClassification`` marks it (NaN invalid, negative on the plane, else the off-plane depth),
+    /// `structured` the depth of its structured off-plane pixels (NaN elsewhere).
+    mutating func add(row y: Int, classes: UnsafePointer<Float>, structured: UnsafePointer<Float>, width: Int) {
+        let cellCount = columns * rows, cellRow = (y / cellSide) * columns
+        let rowInverse = plane.b * frame.v(y) + plane.c
+        var reliefSamples = 0
+        counters.withUnsafeMutableBufferPointer { counters in
+            let cellSamples = counters.baseAddress!, cellValid = cellSamples + cellCount
+            let cellInliers = cellValid + cellCount, cellFront = cellInliers + cellCount, cellBehind = cellFront + cellCount
+            // The cell advances with the column (no division per sample).
+            var cell = cellRow, cellEnd = cellSide
+            for x in Swift.stride(from: stride / 2, to: width, by: stride) {
+                while x >= cellEnd {
+                    cell &+= 1
+                    cellEnd &+= cellSide
+                }
+                let z = classes[x]
+                cellSamples[cell] &+= 1
+                guard !z.isNaN else { continue }
+                cellValid[cell] &+= 1
+                guard z > 0 else {
+                    cellInliers[cell] &+= 1
+                    continue
+                }
+                guard !structured[x].isNaN else { continue }
+                // Negative on the camera's side of the plane (also where the plane's inverse depth is
+                // ≤ 0, beyond its horizon), positive behind it; times the distance, metres off the plane.
+                let relative = Double(z) * (plane.a * frame.u(x) + rowInverse) - 1
+                if planeDistanceMeters * abs(relative) <= reliefHeightMeters {
+                    reliefSamples &+= 1
+                } else if relative > 0 {
+                    cellBehind[cell] &+= 1
+                } else {
+                    cellFront[cell] &+= 1
+                }
+            }
+        }
+        self.reliefSamples &+= reliefSamples
+    }
+}
