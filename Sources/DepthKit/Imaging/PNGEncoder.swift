@@ -6,7 +6,7 @@
 public struct PNGEncoder: Sendable {
     /// How hard the encoder works at making the file small. Both settings write the same pixels.
     public enum Compression: String, Sendable, CaseIterable, Codable {
-        /// libdeflate level 1, palette rows unfiltered, other rows with the `up` filter: the default,
+        /// libdeflate level 1, palette rows with the `sub` filter, other rows with `up`: the default,
         /// chosen by measurement (see README, "Speed and size").
         case fast
         /// libdeflate level 9 with the same filters: smaller files, several times slower.
@@ -39,11 +39,13 @@ public struct PNGEncoder: Sendable {
         let filter: PNGRowFilter
     }
 
-    /// What the encoder does with a picture: palette indices do not predict one another, so they
-    /// go unfiltered; grey, 16-bit grey, RGB and RGBA rows are smooth from one row to the next, so
-    /// `up` makes them smaller and faster to compress.
+    /// What the encoder does with a picture: the palette pictures DepthKit writes are colormaps,
+    /// whose indices follow depth and so change little from one pixel to the next, so `sub` makes
+    /// them smaller and faster to compress than unfiltered rows (measured on noisy and reference
+    /// maps, README "Speed and size"); grey, 16-bit grey, RGB and RGBA rows are smooth from one row
+    /// to the next, so they take `up`.
     func settings(palette: Bool) -> Settings {
         if let override { return override }
-        return Settings(level: compression == .fast ? 1 : 9, filter: palette ? .none : .up)
+        return Settings(level: compression == .fast ? 1 : 9, filter: palette ? .sub : .up)
     }
 }

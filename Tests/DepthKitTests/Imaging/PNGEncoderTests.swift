@@ -81,6 +81,28 @@ struct PNGEncoderTests {
         #expect(gray16Chunks[1].data == [0, 1, 0x86, 0xA0])  // 100 000: linear
     }
 
+    @Test("both compressions filter palette rows with sub and every other row with up", arguments: PNGEncoder.Compression.allCases)
+    func defaultFilters(compression: PNGEncoder.Compression) throws {
+        let encoder = PNGEncoder(compression: compression)
+        let palette = (0..<4).map { RGBAColor(red: UInt8($0), green: 0, blue: 0) }
+        let indexed = try encoder.encode(try IndexedImage(width: 5, height: 3, indices: (0..<15).map { UInt8($0 % 4) }, palette: palette))
+        #expect(try Self.rowFilterBytes(indexed, rowBytes: 5, rows: 3) == [1, 1, 1])
+        let rgb = try encoder.encode(try PixelImage(width: 4, height: 3, layout: .rgb, pixels: pixels(count: 36, seed: 9)))
+        #expect(try Self.rowFilterBytes(rgb, rowBytes: 12, rows: 3) == [2, 2, 2])
+    }
+
+    /// The filter type byte of every row of `png`'s IDAT, inflated by zlib (independent of libdeflate).
+    static func rowFilterBytes(_ png: [UInt8], rowBytes: Int, rows: Int) throws -> [UInt8] {
+        let data = try #require(try chunks(png).first { $0.type == "IDAT" }).data
+        var filtered = [UInt8](repeating: 0, count: (rowBytes + 1) * rows)
+        var length = UInt(filtered.count)
+        let status = filtered.withUnsafeMutableBufferPointer { out in
+            data.withUnsafeBufferPointer { CZlib.uncompress(out.baseAddress, &length, $0.baseAddress, UInt(data.count)) }
+        }
+        try #require(status == Z_OK && length == UInt(filtered.count))
+        return (0..<rows).map { filtered[$0 * (rowBytes + 1)] }
+    }
+
     @Test("filters: the specification's differences, first row against zeros", arguments: [
         // (filter, row, previous, bytes per pixel, expected): worked by hand from PNG §9.2.
         (PNGRowFilter.none, [10, 20, 30, 40], [UInt8]?.none, 2, [0, 10, 20, 30, 40]),
