@@ -17,9 +17,9 @@ struct DepthHistograms {
     /// keep successive increments from waiting on each other through memory.
     private static let copies = 4
 
-    /// Fills the histograms in one pass over `depth` (and `confidence`, when given). Four pixels at a
-    /// time compute both bins in Float32 vectors (``ReferenceBinner/bins(_:validBits:)``); the counts are
-    /// then added lane by lane, invalid lanes into a spare bin that is dropped. The rare group of four
+    /// Fills the histograms in one pass over `depth` (and `confidence`, when given). Eight pixels at a
+    /// time compute both bins in Float32 vectors (``ReferenceBinner/bins(_:valid:)``); the counts are
+    /// then added lane by lane, invalid lanes into a spare bin that is dropped. The rare group of eight
     /// with a depth next to a reference bin boundary is binned one by one, exactly.
     init(
         depth: UnsafeBufferPointer<Float>, confidence: UnsafeBufferPointer<UInt8>?, minConfidence: UInt8,
@@ -65,33 +65,34 @@ struct DepthHistograms {
 
             var index = 0
             if let binner {
-                // Four pixels at a time, one SSE register, masks as bit patterns (SIMD8 masks compile to
-                // 16-bit lanes and shuffles); the four lanes are the four copies.
                 let raw = UnsafeRawPointer(depth.baseAddress!)
-                let low = SIMD4<Float>(repeating: range.minMeters), high = SIMD4<Float>(repeating: range.maxMeters)
-                let spareReference = SIMD4<Int32>(repeating: Int32(referenceBins))
-                let spareLog = SIMD4<Int32>(repeating: Int32(logBins))
-                let lowBits = SIMD4<UInt32>(repeating: LogDepthHistogram.lowBits)
-                while index &+ 4 <= depth.count {
-                    let values = raw.loadUnaligned(fromByteOffset: index &* 4, as: SIMD4<Float>.self)
-                    let valid = unsafeBitCast((values .>= low) .& (values .<= high), to: SIMD4<Int32>.self)
-                    guard let bins = binner.bins(values, validBits: valid) else {
-                        for lane in 0..<4 { count(index &+ lane) }
-                        index &+= 4
+                let low = SIMD8<Float>(repeating: range.minMeters), high = SIMD8<Float>(repeating: range.maxMeters)
+                let spareReference = SIMD8<Int32>(repeating: Int32(referenceBins))
+                let spareLog = SIMD8<Int32>(repeating: Int32(logBins))
+                let lowBits = SIMD8<UInt32>(repeating: LogDepthHistogram.lowBits)
+                while index &+ 8 <= depth.count {
+                    let values = raw.loadUnaligned(fromByteOffset: index &* 4, as: SIMD8<Float>.self)
+                    let valid = (values .>= low) .& (values .<= high)
+                    guard let bins = binner.bins(values, valid: valid) else {
+                        for lane in 0..<8 { count(index &+ lane) }
+                        index &+= 8
                         continue
                     }
-                    let referenceLanes = bins & valid | spareReference & ~valid
+                    let referenceLanes = bins.replacing(with: spareReference, where: .!valid)
                     if confidence == nil {
-                        let logBits = (unsafeBitCast(values, to: SIMD4<UInt32>.self) &- lowBits) &>> LogDepthHistogram.shift
-                        let logLanes = unsafeBitCast(logBits, to: SIMD4<Int32>.self) & valid | spareLog & ~valid
-                        for lane in 0..<4 {
-                            referenceCounts[lane &* referenceStride &+ Int(referenceLanes[lane])] &+= 1
-                            logCounts[lane &* logStride &+ Int(logLanes[lane])] &+= 1
+                        let logBits = (unsafeBitCast(values, to: SIMD8<UInt32>.self) &- lowBits) &>> LogDepthHistogram.shift
+                        let logLanes = unsafeBitCast(logBits, to: SIMD8<Int32>.self).replacing(with: spareLog, where: .!valid)
+                        for lane in 0..<8 {
+                            let copy = lane & (copies - 1)
+                            referenceCounts[copy &* referenceStride &+ Int(referenceLanes[lane])] &+= 1
+                            logCounts[copy &* logStride &+ Int(logLanes[lane])] &+= 1
                         }
                     } else {
-                        for lane in 0..<4 { count(index &+ lane, referenceBin: Int(referenceLanes[lane]), copy: lane) }
+                        for lane in 0..<8 {
+                            count(index &+ lane, referenceBin: Int(referenceLanes[lane]), copy: lane & (copies - 1))
+                        }
                     }
-                    index &+= 4
+                    index &+= 8
                 }
             }
             while index < depth.count {
@@ -178,23 +179,19 @@ struct ReferenceBinner {
     /// 1.5·2²³: adding it to a Float32 in [−0.5, 2²²) rounds to a whole number held in the low mantissa bits.
     private static let roundingMagic: Float = 12_582_912
 
-    /// The reference bins of four depths at once (`validBits` all ones in the lanes of valid depths,
-    /// which lie in the summary's [min, max]; other lanes are ignored and get an unspecified bin), or
-    /// `nil` when the Float32 estimate of a valid lane lies within ``laneMargin`` of a bin boundary:
-    /// those depths are then binned one by one.
+    /// The reference bins of eight depths at once (valid lanes lie in the summary's [min, max]; other
+    /// lanes are ignored and get an unspecified bin), or `nil` when the Float32 estimate of a valid
+    /// lane lies within ``laneMargin`` of a bin boundary: those depths are then binned one by one.
     @inline(__always)
-    func bins(_ values: SIMD4<Float>, validBits: SIMD4<Int32>) -> SIMD4<Int32>? {
-        let scaled = unsafeBitCast((values - minDepth32) * inverseWidth32, to: SIMD4<Int32>.self)
-        let half = unsafeBitCast(SIMD4<Float>(repeating: 0.5), to: SIMD4<Int32>.self)
-        let estimate = unsafeBitCast(scaled & validBits | half & ~validBits, to: SIMD4<Float>.self)
+    func bins(_ values: SIMD8<Float>, valid: SIMDMask<SIMD8<Int32>>) -> SIMD8<Int32>? {
+        let estimate = ((values - minDepth32) * inverseWidth32).replacing(with: 0.5, where: .!valid)
         // Rounding `estimate − 0.5` to the nearest whole number is its floor wherever the fraction is
         // not within the margin of 0 or 1, and those lanes are refused below.
         let shifted = (estimate - 0.5) + Self.roundingMagic
         let fraction = estimate - (shifted - Self.roundingMagic)
-        let nearBoundary = unsafeBitCast(fraction .< Self.laneMargin, to: SIMD4<Int32>.self)
-            | unsafeBitCast(fraction .> 1 - Self.laneMargin, to: SIMD4<Int32>.self)
-        guard nearBoundary == .zero else { return nil }
-        return unsafeBitCast(shifted, to: SIMD4<Int32>.self) &- Int32(bitPattern: Self.roundingMagic.bitPattern)
+        let nearBoundary = (fraction .< Self.laneMargin) .| (fraction .> 1 - Self.laneMargin)
+        guard !nearBoundary.hasSetLane else { return nil }
+        return unsafeBitCast(shifted, to: SIMD8<Int32>.self) &- Int32(bitPattern: Self.roundingMagic.bitPattern)
     }
 
     /// The reference's bin of a valid depth (within the summary's [min, max]), from a Float32

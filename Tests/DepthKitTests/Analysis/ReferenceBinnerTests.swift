@@ -44,12 +44,14 @@ struct ReferenceBinnerTests {
                 #expect(binner.bin(value) == reference(value), "bin(\(value))")
                 #expect(binner.bin(value, lowerBounds: bounds.baseAddress!) == reference(value), "bounds bin(\(value))")
             }
-            for start in stride(from: 0, to: depths.count, by: 4) {
-                let lanes = SIMD4<Float>(depths[start..<start + 4])
+            for start in stride(from: 0, to: depths.count, by: 8) {
+                let lanes = SIMD8<Float>(depths[start..<start + 8])
                 // Every lane valid, then only the even ones (the others must not matter).
-                for valid: SIMD4<Int32> in [[-1, -1, -1, -1], [-1, 0, -1, 0]] {
-                    guard let bins = binner.bins(lanes, validBits: valid) else { continue }
-                    for lane in 0..<4 where valid[lane] != 0 {
+                let all = SIMDMask<SIMD8<Int32>>(repeating: true)
+                let even: SIMDMask<SIMD8<Int32>> = [true, false, true, false, true, false, true, false]
+                for valid in [all, even] {
+                    guard let bins = binner.bins(lanes, valid: valid) else { continue }
+                    for lane in 0..<8 where valid[lane] {
                         #expect(Int(bins[lane]) == reference(lanes[lane]), "lane bin(\(lanes[lane]))")
                         lanesChecked += 1
                     }
