@@ -21,6 +21,7 @@ let package = Package(
     dependencies: [
         .package(name: "DepthKit", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
     ],
     targets: benchmarkNames.map { name in
         .executableTarget(
@@ -29,6 +30,7 @@ let package = Package(
                 .product(name: "DepthKit", package: "DepthKit"),
                 .product(name: "DepthKitTestSupport", package: "DepthKit"),
                 .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ],
             path: name,
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

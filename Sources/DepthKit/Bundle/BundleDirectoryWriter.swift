@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 
 /// Restores a bundle's files into a temporary directory (`.~depthkit-<random>.tmp`, mode 0700,
 /// files 0600) next to the target and renames it to the target only in ``commit()``, after every
@@ -19,6 +20,7 @@ final class BundleDirectoryWriter {
     private var createdDirectories = Set<String>()
     private var file: Int32 = -1
     private var filePath = ""
+    private var pending: [Data] = []
     private var committed = false
 
     /// Creates the temporary directory next to `target`, which must not exist or be an empty directory.
@@ -46,8 +48,9 @@ final class BundleDirectoryWriter {
 
     deinit { discard() }
 
-    /// Creates the file `path` (relative, `/`-separated) and its missing directories.
-    func beginFile(_ path: String) throws(BundleError) {
+    /// Creates the file `path` (relative, `/`-separated) and its missing directories, with
+    /// `byteCount` bytes allocated for it.
+    func beginFile(_ path: String, byteCount: UInt64) throws(BundleError) {
         let components = path.split(separator: "/", omittingEmptySubsequences: false)
         var directory = ""
         for component in components.dropLast() {
@@ -61,22 +64,29 @@ final class BundleDirectoryWriter {
         guard file >= 0 else { throw failure(path) }
         filePath = path
         created.append((path, false))
+        if case .failure(let error) = FileSystem.reserve(file, byteCount: byteCount) { throw failure(path, errno: error.code) }
     }
 
-    /// Appends `bytes` to the current file.
-    func write(_ bytes: UnsafeRawBufferPointer) throws(BundleError) {
-        if case .failure(let error) = FileSystem.writeAll(file, bytes) {
-            throw .writeFailed(.writeFailed(path: target + "/" + filePath, errno: error.code))
-        }
+    /// Appends `bytes` to the current file. They are kept (a reference, not a copy) and written
+    /// with the next ones in one `writev` when 64 are waiting or the file ends.
+    func write(_ bytes: Data) throws(BundleError) {
+        pending.append(bytes)
+        if pending.count == FileSystem.maxSpansPerWrite { try flush() }
     }
 
-    /// Closes the current file (synced first when asked).
+    /// Writes what is waiting and closes the current file (synced first when asked).
     func endFile() throws(BundleError) {
+        try flush()
         var code: Int32?
         if syncsToStorage, fsync(file) != 0 { code = errno }
         if close(file) != 0, code == nil { code = errno }
         file = -1
-        if let code { throw .writeFailed(.writeFailed(path: target + "/" + filePath, errno: code)) }
+        if let code { throw failure(filePath, errno: code) }
+    }
+
+    private func flush() throws(BundleError) {
+        defer { pending.removeAll(keepingCapacity: true) }
+        if case .failure(let error) = FileSystem.writeAll(file, pending) { throw failure(filePath, errno: error.code) }
     }
 
     /// Renames the temporary directory to the target.
@@ -102,7 +112,7 @@ final class BundleDirectoryWriter {
         rmdir(temporaryPath)
     }
 
-    private func failure(_ path: String) -> BundleError {
-        .writeFailed(.writeFailed(path: target + "/" + path, errno: errno))
+    private func failure(_ path: String, errno code: Int32 = errno) -> BundleError {
+        .writeFailed(.writeFailed(path: target + "/" + path, errno: code))
     }
 }

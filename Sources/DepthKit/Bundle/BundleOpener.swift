@@ -1,7 +1,7 @@
 /// Lists, verifies and opens bundles sealed by ``BundleSealer``. Every byte is authenticated
 /// before it is trusted: the header's MAC first, then each chunk with AES-256-GCM, then each
-/// file's SHA-256 against the manifest. Bundles are read front to back through one 64 KiB
-/// buffer, so `-` (standard input) works as well as a file.
+/// file's SHA-256 against the manifest. Bundles are read front to back, 16 chunks (1 MiB) at a
+/// time into one buffer, so `-` (standard input) works as well as a file.
 public struct BundleOpener: Sendable {
     /// The master key.
     public let key: BundleKey

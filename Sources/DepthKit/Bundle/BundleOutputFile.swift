@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 
 /// The bundle being written: a temporary file (`.~depthkit-<random>.tmp`, mode 0600) next to
 /// the final path, renamed over it by ``commit()`` once complete, removed by ``discard()``
@@ -27,9 +28,17 @@ final class BundleOutputFile {
         guard descriptor >= 0 else { throw .writeFailed(.writeFailed(path: path, errno: errno)) }
     }
 
-    /// Appends `bytes` at the current position.
-    func write(_ bytes: UnsafeRawBufferPointer) throws(BundleError) {
-        if case .failure(let error) = FileSystem.writeAll(descriptor, bytes) {
+    /// Appends `spans` at the current position, with one `writev` per 64 spans.
+    func write(_ spans: [Data]) throws(BundleError) {
+        if case .failure(let error) = FileSystem.writeAll(descriptor, spans) {
+            throw .writeFailed(.writeFailed(path: path, errno: error.code))
+        }
+    }
+
+    /// Allocates the file's final size up front (where the file system can), so a full disk
+    /// fails before the capture is read.
+    func reserve(byteCount: UInt64) throws(BundleError) {
+        if case .failure(let error) = FileSystem.reserve(descriptor, byteCount: byteCount) {
             throw .writeFailed(.writeFailed(path: path, errno: error.code))
         }
     }

@@ -1,17 +1,15 @@
 import Foundation
 
 /// Reads a bundle front to back: the header (authenticated before anything else is trusted),
-/// the manifest's chunks, then the payload's chunks, each opened and checked as it arrives with
-/// one 64 KiB buffer. Files' bytes go to a ``BundleDirectoryWriter`` (or nowhere, to verify) and
-/// are hashed against the manifest.
+/// the manifest's chunks, then the payload's chunks, read up to 16 at a time (one `read` of about
+/// 1 MiB into one reused buffer) and each opened and checked in order. Files' bytes go to a
+/// ``BundleDirectoryWriter`` (or nowhere, to verify) and are hashed against the manifest.
 final class BundleReader {
     /// The authenticated header.
     let header: BundleHeader
     private let source: BundleByteSource
     private let cipher: ChunkCipher
     private var nextIndex: UInt64 = 0
-    private let sealedChunk = UnsafeMutableRawBufferPointer.allocate(
-        byteCount: BundleFormat.chunkSize + BundleFormat.tagSize, alignment: 64)
 
     /// Opens `path` (`-` for standard input) and authenticates its header with `key`.
     init(path: String, key: BundleKey) throws(BundleError) {
@@ -21,16 +19,12 @@ final class BundleReader {
         cipher = ChunkCipher(key: subkeys.streamKey, associatedData: header.mac)
     }
 
-    deinit { sealedChunk.deallocate() }
-
     /// Reads, authenticates and decodes the manifest (call once, right after opening).
     func readManifest() throws(BundleError) -> BundleManifest {
-        let byteCount = UInt64(header.manifestByteCount)
         var plaintext = [UInt8]()
         plaintext.reserveCapacity(header.manifestByteCount)
-        for position in 0..<BundleLayout.chunkCount(forPlaintext: byteCount) {
-            let size = BundleLayout.plaintextSize(ofChunk: position, inSectionOf: byteCount)
-            plaintext.append(contentsOf: try readChunk(plaintextSize: size, section: .manifest, isFinal: false))
+        try readSection(.manifest, byteCount: UInt64(header.manifestByteCount), endsFile: false) { chunk in
+            plaintext.append(contentsOf: chunk)
         }
         return try BundleManifest(decoding: plaintext)
     }
@@ -40,25 +34,49 @@ final class BundleReader {
     func readPayload(of manifest: BundleManifest, into writer: BundleDirectoryWriter?) throws(BundleError) {
         var files = PayloadFiles(entries: manifest.entries, writer: writer)
         try files.settle()
-        let byteCount = manifest.payloadByteCount
-        let chunkCount = BundleLayout.chunkCount(forPlaintext: byteCount)
-        for position in 0..<chunkCount {
-            let size = BundleLayout.plaintextSize(ofChunk: position, inSectionOf: byteCount)
-            let plaintext = try readChunk(plaintextSize: size, section: .payload, isFinal: position == chunkCount - 1)
-            try plaintext.withUnsafeBytes { bytes in Result { () throws(BundleError) in try files.deliver(bytes) } }.get()
+        try readSection(.payload, byteCount: manifest.payloadByteCount, endsFile: true) { chunk throws(BundleError) in
+            try files.deliver(chunk)
         }
         try source.expectEnd()
     }
 
-    private func readChunk(plaintextSize: Int, section: BundleSection, isFinal: Bool) throws(BundleError) -> Data {
-        let offset = source.offset
-        let sealed = UnsafeMutableRawBufferPointer(rebasing: sealedChunk[..<(plaintextSize + BundleFormat.tagSize)])
-        let got = try source.fill(sealed)
-        guard got == sealed.count else {
-            throw .truncated(section: section, offset: offset, expectedBytes: sealed.count, actualBytes: got)
+    /// Reads the chunks of a section of `byteCount` plaintext bytes in batches, opens each in
+    /// order and hands its plaintext to `body`; the section's last chunk is final when it `endsFile`.
+    /// A chunk that fails authentication is reported before the input's end is, as when reading
+    /// one chunk at a time.
+    private func readSection(
+        _ section: BundleSection, byteCount: UInt64, endsFile: Bool, _ body: (Data) throws(BundleError) -> Void
+    ) throws(BundleError) {
+        let chunkCount = BundleLayout.chunkCount(forPlaintext: byteCount)
+        let sealedChunkSize = BundleFormat.chunkSize + BundleFormat.tagSize
+        let capacity = min(
+            BundleLayout.sealedByteCount(forPlaintext: byteCount), UInt64(PayloadChunkWriter.chunksPerBatch * sealedChunkSize))
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Int(capacity), alignment: 64)
+        defer { buffer.deallocate() }
+        var position: UInt64 = 0
+        while position < chunkCount {
+            let batch = min(chunkCount - position, UInt64(PayloadChunkWriter.chunksPerBatch))
+            let sizes = (position..<position + batch).map { BundleLayout.plaintextSize(ofChunk: $0, inSectionOf: byteCount) }
+            let batchOffset = source.offset
+            let got = try source.fill(UnsafeMutableRawBufferPointer(
+                rebasing: buffer[..<(sizes.reduce(0, +) + sizes.count * BundleFormat.tagSize)]))
+            var start = 0
+            for size in sizes {
+                let sealedSize = size + BundleFormat.tagSize
+                let offset = batchOffset + UInt64(start)
+                guard start + sealedSize <= got else {
+                    throw .truncated(section: section, offset: offset, expectedBytes: sealedSize, actualBytes: got - start)
+                }
+                let isFinal = endsFile && position == chunkCount - 1
+                let plaintext = try cipher.open(
+                    UnsafeRawBufferPointer(rebasing: buffer[start..<start + sealedSize]),
+                    index: nextIndex, isFinal: isFinal, section: section, offset: offset)
+                nextIndex += 1
+                position += 1
+                start += sealedSize
+                try body(plaintext)
+            }
         }
-        defer { nextIndex += 1 }
-        return try cipher.open(UnsafeRawBufferPointer(sealed), index: nextIndex, isFinal: isFinal, section: section, offset: offset)
     }
 }
 
@@ -76,16 +94,17 @@ private struct PayloadFiles {
         self.writer = writer
     }
 
-    /// Hands `bytes` to the files they belong to.
-    mutating func deliver(_ bytes: UnsafeRawBufferPointer) throws(BundleError) {
-        var rest = bytes
-        while !rest.isEmpty, current < entries.count {
-            let take = Int(min(UInt64(rest.count), remaining))
-            let part = UnsafeRawBufferPointer(rebasing: rest[..<take])
-            digest.update(part)
+    /// Hands the bytes of `chunk` to the files they belong to (the writer keeps slices of it,
+    /// not copies, until it writes them).
+    mutating func deliver(_ chunk: Data) throws(BundleError) {
+        var start = chunk.startIndex
+        while start < chunk.endIndex, current < entries.count {
+            let take = Int(min(UInt64(chunk.endIndex - start), remaining))
+            let part = chunk[start..<start + take]
+            part.withUnsafeBytes { digest.update($0) }
             try writer?.write(part)
             remaining -= UInt64(take)
-            rest = UnsafeRawBufferPointer(rebasing: rest[take...])
+            start += take
             try settle()
         }
     }
@@ -105,7 +124,7 @@ private struct PayloadFiles {
             if current < entries.count {
                 digest = SHA256Accumulator()
                 remaining = entries[current].byteCount
-                try writer?.beginFile(entries[current].path)
+                try writer?.beginFile(entries[current].path, byteCount: remaining)
             }
         }
     }

@@ -10,7 +10,8 @@ import Darwin
 /// encrypted and authenticated with AES-256-GCM in 64 KiB chunks, listed in a sealed manifest
 /// with its role, size and SHA-256.
 ///
-/// One pass over the files with one 64 KiB buffer: the payload is written first, then the
+/// One pass over the files with one 1 MiB buffer (16 chunks read, hashed, sealed and written
+/// together): the file's final size is allocated, the payload is written first, then the
 /// header and the manifest (whose length is known from the names before any hash is) into the
 /// space left for them at the start. The bundle appears at its path only when complete.
 public struct BundleSealer: Sendable {
@@ -62,9 +63,11 @@ public struct BundleSealer: Sendable {
 
         let file = try BundleOutputFile(path: output, syncsToStorage: syncsToStorage)
         defer { file.discard() }
+        try file.reserve(byteCount: layout.fileByteCount)
         try file.seek(to: layout.payloadOffset)
         let writer = PayloadChunkWriter(
-            cipher: cipher, firstIndex: layout.manifestChunkCount, finalIndex: layout.totalChunkCount - 1, output: file)
+            cipher: cipher, firstIndex: layout.manifestChunkCount, finalIndex: layout.totalChunkCount - 1,
+            payloadByteCount: payloadByteCount, output: file)
         var entries: [BundleEntry] = []
         entries.reserveCapacity(files.count)
         for (listed, role) in zip(files, roles) {

@@ -1,5 +1,5 @@
 /// `--task seal`: the capture directory sealed into `<name>.dkb` with ``BundleSealer``, streamed to
-/// its file with one 64 KiB buffer. Only capture directories are sealed; a single depth file fails
+/// its file through one 1 MiB buffer. Only capture directories are sealed; a single depth file fails
 /// the input. Unlike the other tasks' outputs, a bundle is not the same bytes on every run (each
 /// bundle draws a fresh salt), but every run's bundle opens to the same files.
 public struct SealTask: StreamingBatchTask {
