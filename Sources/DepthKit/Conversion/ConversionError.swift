@@ -4,7 +4,7 @@ public enum ConversionError: ExplainedError, Equatable {
     case unknownExtension(path: String)
     /// The format cannot be read (`.ply` is output only).
     case notReadable(DepthFileFormat)
-    /// A raw Float32 file whose value count is not a known sensor size needs `--width/--height`.
+    /// A raw Float32 file whose value count is not a known sensor size needs its width and height from the caller.
     case rawNeedsDimensions(valueCount: Int)
     /// A raw Float32 file whose size does not match the given dimensions.
     case rawSizeMismatch(expectedBytes: Int, actualBytes: Int)
