@@ -41,6 +41,7 @@ struct MultipartUpload {
         }
         let collector = PartCollector(caps: caps, maxParts: maxParts, bodyLength: declared)
         let parser = MultipartParser(boundary: boundary)
+        var headerGuard = MultipartHeaderGuard(boundary: boundary)
         parser.onHeader = { name, value in collector.header(name, value) }
         parser.onBody = { buffer in collector.body(&buffer) }
         parser.onPartComplete = { collector.complete() }
@@ -51,6 +52,10 @@ struct MultipartUpload {
                 received += chunk.readableBytes
                 if received > totalLimit { throw APIError.payloadTooLarge("the request body", limit: totalLimit) }
                 if hasher != nil { chunk.withUnsafeReadableBytes { hasher?.update(bufferPointer: $0) } }
+                if let offset = headerGuard.firstNonASCIIHeaderNameByte(in: chunk) {
+                    try parser.execute(chunk.getSlice(at: chunk.readerIndex, length: offset) ?? ByteBuffer())
+                    throw MultipartHeaderGuard.NonASCIIHeaderName()
+                }
                 try parser.execute(chunk)
                 if let failure = collector.failure { throw failure }
             }
