@@ -87,6 +87,9 @@ let benchmarks: @Sendable () -> Void = {
     let registryPath = FileManager.default.temporaryDirectory
         .appendingPathComponent("depthkit-bench-registry-\(UUID().uuidString).sqlite").path
     let registry = try! DeviceRegistry(path: registryPath)
+    Benchmark.teardown = {
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: registryPath + suffix) }
+    }
     let registered = try! waitFor {
         try await syntheticVerifier.verify(
             attestationObject: syntheticObject, keyID: device.keyID, clientDataHash: challengeHash, at: time)

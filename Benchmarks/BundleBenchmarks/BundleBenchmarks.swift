@@ -23,6 +23,8 @@ let benchmarks: @Sendable () -> Void = {
         thresholds: [.wallClock: BenchmarkThresholds(absolute: [.p90: 0])])
 
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("depthkit-bundle-bench-\(getpid())").path
+    // Every benchmark runs in a process of its own, each with a 64 MiB capture and its bundles: remove them.
+    Benchmark.teardown = { try? FileManager.default.removeItem(atPath: root) }
     let key = BundleKey.generate()
     let large = root + "/large", photo = root + "/photo"
     try! SyntheticCapture(files: ["video.mov": SyntheticCapture.pattern(count: 64 << 20, seed: 7)]).write(to: large)
