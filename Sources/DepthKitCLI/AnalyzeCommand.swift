@@ -35,8 +35,7 @@ struct AnalyzeCommand: ParsableCommand {
 
     @OptionGroup var intrinsics: IntrinsicsOptions
 
-    @Option(help: "Output format (default: text on a terminal, json otherwise).")
-    var format: OutputFormat?
+    @OptionGroup var outputOptions: OutputOptions
 
     func validate() throws {
         if !confidenceFiles.isEmpty && confidenceFiles.count != input.files.count {
@@ -48,7 +47,7 @@ struct AnalyzeCommand: ParsableCommand {
 
     func run() throws {
         var status = ExitStatus()
-        let format = format ?? (standardOutputIsTerminal ? .text : .json)
+        let format = outputOptions.resolved
         for (position, file) in input.files.enumerated() {
             let result: AnalyzedFile
             do {

@@ -43,8 +43,7 @@ struct ConvertCommand: ParsableCommand {
 
     @OptionGroup var decoding: DecodingLimitOptions
 
-    @Option(help: "Output format (default: text on a terminal, json otherwise).")
-    var format: OutputFormat?
+    @OptionGroup var outputOptions: OutputOptions
 
     func validate() throws {
         if !(0...12).contains(level) { throw ValidationError("--level must be 0…12") }
@@ -62,7 +61,7 @@ struct ConvertCommand: ParsableCommand {
 
     func run() throws {
         var status = ExitStatus()
-        let format = format ?? (standardOutputIsTerminal ? .text : .json)
+        let format = outputOptions.resolved
         let limits = decoding.limits
         var converter = DepthFileConverter(
             limits: limits, valid: try! ValidDepthRange(minMeters: validMin, maxMeters: validMax),  // checked in validate

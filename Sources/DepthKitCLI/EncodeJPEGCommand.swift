@@ -33,8 +33,7 @@ struct EncodeJPEGCommand: ParsableCommand {
     @Option(help: "Bytes per row of the first plane (default: no padding). i420 chroma rows use half of it.")
     var stride: Int?
 
-    @Option(help: "Output format (default: text on a terminal, json otherwise).")
-    var format: OutputFormat?
+    @OptionGroup var outputOptions: OutputOptions
 
     func validate() throws {
         try frameFormat.validateShape(width: width, height: height, stride: stride, names: ("--width", "--height", "--stride"))
@@ -56,8 +55,7 @@ struct EncodeJPEGCommand: ParsableCommand {
                 pixelFormat: frame.pixelFormat, quality: frameFormat.quality,
                 subsampling: frame.pixelFormat.isYCbCr ? .s420 : frameFormat.subsampling,
                 jpegBytes: jpeg.count, sha256: ContentDigest.sha256(jpeg).hex)
-            let format = format ?? (standardOutputIsTerminal ? .text : .json)
-            print(format == .json ? ReportEncoder.line(report) : report.text)
+            print(outputOptions.resolved == .json ? ReportEncoder.line(report) : report.text)
         } catch let error as InputError {
             status.record(error)
         }

@@ -68,8 +68,7 @@ struct FrameCommand: ParsableCommand {
     @Flag(help: "Print per-stage milliseconds to standard error.")
     var timings = false
 
-    @Option(help: "Output format (default: text on a terminal, json otherwise).")
-    var format: OutputFormat?
+    @OptionGroup var outputOptions: OutputOptions
 
     func validate() throws {
         if [rgb, depth, metadataIn].filter({ $0 == InputReader.standardInputPath }).count > 1 {
@@ -84,8 +83,7 @@ struct FrameCommand: ParsableCommand {
         var status = ExitStatus()
         do throws(InputError) {
             let report = try capture()
-            let format = format ?? (standardOutputIsTerminal ? .text : .json)
-            print(format == .json ? ReportEncoder.line(report) : report.capture.captureHash.hex)
+            print(outputOptions.resolved == .json ? ReportEncoder.line(report) : report.capture.captureHash.hex)
             if timings {
                 for stage in CaptureStage.allCases {
                     let timing = report.timings[stage]

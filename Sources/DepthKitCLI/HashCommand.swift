@@ -22,8 +22,7 @@ struct HashCommand: ParsableCommand {
     @Argument(help: "Files to hash ('-' reads standard input).")
     var files: [String]
 
-    @Option(help: "Output format (default: text on a terminal, json otherwise).")
-    var format: OutputFormat?
+    @OptionGroup var outputOptions: OutputOptions
 
     func validate() throws {
         if files.isEmpty { throw ValidationError("give at least one file ('-' for standard input)") }
@@ -35,7 +34,7 @@ struct HashCommand: ParsableCommand {
 
     func run() throws {
         var status = ExitStatus()
-        let format = format ?? (standardOutputIsTerminal ? .text : .json)
+        let format = outputOptions.resolved
         let hasher = FileHasher()
         if capture {
             do {

@@ -47,8 +47,7 @@ struct OverlayCommand: ParsableCommand {
     @Option(help: "PNG compression: fast (default) or small.")
     var pngCompression: PNGEncoder.Compression = .fast
 
-    @Option(help: "Output format (default: text on a terminal, json otherwise).")
-    var format: OutputFormat?
+    @OptionGroup var outputOptions: OutputOptions
 
     func validate() throws {
         if input.files.count != 1 { throw ValidationError("overlay takes exactly one depth file") }
@@ -63,7 +62,7 @@ struct OverlayCommand: ParsableCommand {
 
     func run() throws {
         var status = ExitStatus()
-        let format = format ?? (standardOutputIsTerminal ? .text : .json)
+        let format = outputOptions.resolved
         let file = input.files[0]
         let report: PictureReport
         do throws(InputError) {

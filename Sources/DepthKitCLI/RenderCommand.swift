@@ -37,8 +37,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "PNG compression: fast (libdeflate level 1; default) or small (libdeflate level 9); the same pixels either way.")
     var pngCompression: PNGEncoder.Compression = .fast
 
-    @Option(help: "Output format (default: text on a terminal, json otherwise).")
-    var format: OutputFormat?
+    @OptionGroup var outputOptions: OutputOptions
 
     func validate() throws {
         if input.files.count > 1 && !OutputFile.isDirectory(output) {
@@ -51,7 +50,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         var status = ExitStatus()
-        let format = format ?? (standardOutputIsTerminal ? .text : .json)
+        let format = outputOptions.resolved
         let confidenceLevels: [UInt8]?
         do { confidenceLevels = try coloring.confidenceLevels(limits: input.limits) } catch {
             status.record(error)

@@ -23,8 +23,7 @@ struct SummaryCommand: ParsableCommand {
     @Option(help: "Also write every line of every summary, in argument order, to this file (atomically).")
     var merged: String?
 
-    @Option(help: "Output format (default: text on a terminal, json otherwise).")
-    var format: OutputFormat?
+    @OptionGroup var outputOptions: OutputOptions
 
     func validate() throws {
         if summaries.isEmpty { throw ValidationError("give at least one OUTDIR or summary.jsonl") }
@@ -42,7 +41,7 @@ struct SummaryCommand: ParsableCommand {
             }
         }
         try output?.commit()
-        switch format ?? (standardOutputIsTerminal ? .text : .json) {
+        switch outputOptions.resolved {
         case .json: print(ReportEncoder.line(totals))
         case .text: print(totals.text)
         }

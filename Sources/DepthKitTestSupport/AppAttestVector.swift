@@ -50,52 +50,67 @@ public struct AppAttestAssertionVector: Sendable {
 public enum AppAttestVectors {
     /// Every `*-attestation.json`.
     public static func attestations() throws -> [AppAttestAttestationVector] {
-        try files(suffix: "-attestation.json").map { name, json in
-            let expected = json["expected"] as? [String: Any] ?? [:]
-            return AppAttestAttestationVector(
-                name: name,
-                appID: try string(json, "app_id"),
-                environment: AppAttestEnvironment(rawValue: try string(json, "environment")) ?? .production,
-                keyID: try base64(json, "key_id"),
-                clientDataHash: try base64(json, "client_data_hash"),
-                attestationObject: try base64(json, "attestation_object"),
-                verifyAt: AppAttestTime.parse(try string(json, "verify_at")) ?? Date(timeIntervalSince1970: 0),
-                publicKeyX963: try base64(expected, "public_key_x963"))
+        try files(suffix: "-attestation.json").map { file in
+            AppAttestAttestationVector(
+                name: file.name,
+                appID: try file.string("app_id"),
+                environment: AppAttestEnvironment(rawValue: try file.string("environment")) ?? .production,
+                keyID: try file.bytes("key_id"),
+                clientDataHash: try file.bytes("client_data_hash"),
+                attestationObject: try file.bytes("attestation_object"),
+                verifyAt: AppAttestTime.parse(try file.string("verify_at")) ?? Date(timeIntervalSince1970: 0),
+                publicKeyX963: try file.expected.bytes("public_key_x963"))
         }
     }
 
     /// Every `*-assertion.json`.
     public static func assertions() throws -> [AppAttestAssertionVector] {
-        try files(suffix: "-assertion.json").map { name, json in
-            let expected = json["expected"] as? [String: Any] ?? [:]
-            return AppAttestAssertionVector(
-                name: name,
-                appID: try string(json, "app_id"),
-                assertion: try base64(json, "assertion"),
-                clientData: try base64(json, "client_data"),
-                publicKeyX963: try base64(json, "public_key_x963"),
-                previousCounter: UInt32(json["previous_counter"] as? Int ?? 0),
-                counter: UInt32(expected["counter"] as? Int ?? 0))
+        try files(suffix: "-assertion.json").map { file in
+            AppAttestAssertionVector(
+                name: file.name,
+                appID: try file.string("app_id"),
+                assertion: try file.bytes("assertion"),
+                clientData: try file.bytes("client_data"),
+                publicKeyX963: try file.bytes("public_key_x963"),
+                previousCounter: file.counter("previous_counter"),
+                counter: file.expected.counter("counter"))
         }
     }
 
-    private static func files(suffix: String) throws -> [(String, [String: Any])] {
+    /// The vector files whose names end in `suffix`, sorted by name.
+    private static func files(suffix: String) throws -> [VectorFile] {
         let directory = TestData.path("appattest")
         return try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(suffix) }.sorted()
             .map { name in
                 let data = try Data(contentsOf: URL(fileURLWithPath: directory + "/" + name))
-                return (name, try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:])
+                return VectorFile(name: name, fields: try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:])
             }
     }
 
-    private static func string(_ json: [String: Any], _ key: String) throws -> String {
-        guard let value = json[key] as? String else { throw VectorError.missingField(key) }
-        return value
-    }
+    /// One vector file's JSON object, read field by field.
+    private struct VectorFile {
+        /// The file name.
+        let name: String
+        /// The object's fields.
+        let fields: [String: Any]
 
-    private static func base64(_ json: [String: Any], _ key: String) throws -> [UInt8] {
-        guard let bytes = Base64.decode(try string(json, key)) else { throw VectorError.missingField(key) }
-        return bytes
+        /// The `expected` object: what verifying the vector must yield (no fields when absent).
+        var expected: VectorFile { VectorFile(name: name, fields: fields["expected"] as? [String: Any] ?? [:]) }
+
+        /// The string field `key`.
+        func string(_ key: String) throws -> String {
+            guard let value = fields[key] as? String else { throw VectorError.missingField(key) }
+            return value
+        }
+
+        /// The bytes of the base64 field `key`.
+        func bytes(_ key: String) throws -> [UInt8] {
+            guard let bytes = Base64.decode(try string(key)) else { throw VectorError.missingField(key) }
+            return bytes
+        }
+
+        /// The counter field `key` (0 when absent).
+        func counter(_ key: String) -> UInt32 { UInt32(fields[key] as? Int ?? 0) }
     }
 
     /// A vector file lacks a field or holds invalid base64.

@@ -1,6 +1,7 @@
 import Foundation
 
-/// One device key in the registry: what its attestation established, and its counter.
+/// One device key in the registry: what its attestation established, and its counter. Only the
+/// registry makes one (from its stored row), so it has no public initializer.
 public struct RegisteredDevice: Sendable, Equatable {
     /// The key id (SHA-256 of ``publicKeyX963``).
     public let keyID: [UInt8]
@@ -20,21 +21,4 @@ public struct RegisteredDevice: Sendable, Equatable {
     public let highestCounter: UInt32
     /// How many assertions were recorded.
     public let assertionCount: Int
-
-    /// Creates a record.
-    public init(
-        keyID: [UInt8], publicKeyX963: [UInt8], appID: String, environment: AppAttestEnvironment,
-        receipt: AttestationReceipt, trustRootIsApple: Bool, registeredAt: Date, highestCounter: UInt32,
-        assertionCount: Int
-    ) {
-        self.keyID = keyID
-        self.publicKeyX963 = publicKeyX963
-        self.appID = appID
-        self.environment = environment
-        self.receipt = receipt
-        self.trustRootIsApple = trustRootIsApple
-        self.registeredAt = registeredAt
-        self.highestCounter = highestCounter
-        self.assertionCount = assertionCount
-    }
 }

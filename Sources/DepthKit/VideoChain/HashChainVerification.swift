@@ -1,5 +1,6 @@
 /// What verifying a frame hash chain found: each property judged on its own, so a broken final
-/// hash does not hide valid checkpoints.
+/// hash does not hide valid checkpoints. Only ``HashChain/verify(limits:recomputed:)`` makes one,
+/// so a caller cannot present a verification it did not run.
 public struct HashChainVerification: Hashable, Sendable {
     /// Frame count within limits and consistent, every hash 32 bytes of base64, and (when the raw
     /// frames were given) every link recomputed equal.
@@ -12,18 +13,6 @@ public struct HashChainVerification: Hashable, Sendable {
     public let recomputedFromFrames: Bool
     /// Everything found wrong, in the order checked.
     public let problems: [HashChainProblem]
-
-    /// Creates a verification result.
-    public init(
-        structureValid: Bool, checkpointsValid: Bool, finalHashMatches: Bool, recomputedFromFrames: Bool,
-        problems: [HashChainProblem]
-    ) {
-        self.structureValid = structureValid
-        self.checkpointsValid = checkpointsValid
-        self.finalHashMatches = finalHashMatches
-        self.recomputedFromFrames = recomputedFromFrames
-        self.problems = problems
-    }
 
     /// Whether nothing is wrong.
     public var isValid: Bool { problems.isEmpty }
