@@ -2,7 +2,8 @@
 import CMalloc
 #endif
 
-/// glibc malloc settings for runs that allocate and free the same few buffers for every input.
+/// glibc malloc settings for runs that allocate and free the same few buffers for every input
+/// (`batch`), or for every request (`serve`: each upload's parts, decoded depth and report).
 ///
 /// By default glibc serves allocations above a moving threshold (128 KiB to start) with fresh
 /// `mmap`s and hands freed memory at the top of the heap back to the kernel; a 256x192 map's

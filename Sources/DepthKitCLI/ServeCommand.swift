@@ -65,6 +65,7 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        AllocatorTuning.keepBuffersOnHeap()
         let location: DatabaseLocation
         do throws(DatabaseLocationError) {
             location = try DatabaseLocation(parsing: database)

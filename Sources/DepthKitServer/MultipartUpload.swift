@@ -1,9 +1,8 @@
 import Crypto
 import Foundation
 import Hummingbird
-import MultipartKit
 
-/// A `multipart/form-data` body read from a stream with MultipartKit's parser, under limits
+/// A `multipart/form-data` body read from a stream with ``MultipartStreamParser``, under limits
 /// checked before anything is kept: the declared body length, each part's declared length, each
 /// part's and the whole body's received bytes, the number of parts, and the part names the route
 /// takes. A truncated body (a part never closed by its boundary) is refused. Each part's bytes are
@@ -40,23 +39,17 @@ struct MultipartUpload {
             throw .payloadTooLarge("the request body (declared \(declared) bytes)", limit: totalLimit)
         }
         let collector = PartCollector(caps: caps, maxParts: maxParts, bodyLength: declared)
-        let parser = MultipartParser(boundary: boundary)
-        var headerGuard = MultipartHeaderGuard(boundary: boundary)
-        parser.onHeader = { name, value in collector.header(name, value) }
-        parser.onBody = { buffer in collector.body(&buffer) }
-        parser.onPartComplete = { collector.complete() }
+        var parser = MultipartStreamParser(boundary: boundary)
         var received = 0
         var hasher = hashingBody ? SHA256() : nil
         do {
             for try await chunk in request.body {
                 received += chunk.readableBytes
                 if received > totalLimit { throw APIError.payloadTooLarge("the request body", limit: totalLimit) }
-                if hasher != nil { chunk.withUnsafeReadableBytes { hasher?.update(bufferPointer: $0) } }
-                if let offset = headerGuard.firstNonASCIIHeaderNameByte(in: chunk) {
-                    try parser.execute(chunk.getSlice(at: chunk.readerIndex, length: offset) ?? ByteBuffer())
-                    throw MultipartHeaderGuard.NonASCIIHeaderName()
+                try chunk.withUnsafeReadableBytes { bytes in
+                    hasher?.update(bufferPointer: bytes)
+                    try parser.parse(bytes, into: collector)
                 }
-                try parser.execute(chunk)
                 if let failure = collector.failure { throw failure }
             }
         } catch let error as APIError {
@@ -91,10 +84,10 @@ struct MultipartUpload {
     }
 }
 
-/// Receives the parser's callbacks for one body; a limit broken is kept as ``failure`` (the
-/// parser's callbacks cannot throw) and stops the read at the next chunk. The part being received
-/// is held apart from the finished ones, so that each callback appends without a lookup.
-private final class PartCollector {
+/// Receives what the parser finds in one body; a limit broken is kept as ``failure`` and stops
+/// the read at the end of the chunk. The part being received is held apart from the finished
+/// ones, so that each piece is appended without a lookup.
+private final class PartCollector: MultipartPartSink {
     private let caps: [String: Int]
     private let maxParts: Int
     private let bodyLength: Int?
@@ -115,16 +108,16 @@ private final class PartCollector {
         headers[name.lowercased()] = value
     }
 
-    func body(_ buffer: inout ByteBuffer) {
+    func body(_ bytes: UnsafeRawBufferPointer) {
         guard failure == nil else { return }
         if current == nil { begin() }
         // Read through `current?` only: a copy of the part would make the append copy its bytes.
         guard let cap = current?.cap, let count = current?.part.bytes.count else { return }
-        guard count + buffer.readableBytes <= cap else {
+        guard count + bytes.count <= cap else {
             failure = .payloadTooLarge("part '\(current?.name ?? "")'", limit: cap)
             return
         }
-        buffer.withUnsafeReadableBytes { bytes in current?.part.bytes.append(contentsOf: bytes) }
+        current?.part.bytes.append(contentsOf: bytes)
     }
 
     func complete() {

@@ -7,8 +7,8 @@ extension ServiceRoutes {
     /// `POST /api/v1/captures`: a signed upload of one photo capture, answered with its final evidence.
     func uploadCapture(_ request: Request) async throws(APIError) -> Response {
         let (device, upload) = try await authenticate(request, caps: photoCaps)
-        let capture = try photoCapture(upload, name: UUID().uuidString, strict: true)
-        let report = await evidence(for: capture, device: device)
+        let (capture, metadata) = try photoCapture(upload, name: UUID().uuidString, strict: true)
+        let report = await evidence(for: capture, assertion: metadata.assertion, device: device)
         if report.check(.depthDecodes)?.status == .fail {
             throw APIError(
                 .unprocessableContent, "invalid_depth_format", "the depth map does not decode",
@@ -58,12 +58,12 @@ extension ServiceRoutes {
         let upload = try await MultipartUpload.read(
             request, caps: photoCaps, totalLimit: configuration.limits.totalBytes, maxParts: configuration.limits.maxParts,
             hashingBody: false)
-        let capture = try photoCapture(upload, name: "upload", strict: false)
-        let metadata = MetadataValidation(bytes: capture.metadata)
+        let (capture, metadata) = try photoCapture(upload, name: "upload", strict: false)
         let device = try await metadata.deviceKeyID.asyncMap { keyID throws(APIError) in
             try await stored { () throws(DeviceRegistryError) in try await store.device(keyID: keyID) }
         } ?? nil
-        let report = await evidence(for: capture, device: device, metadataKeyID: metadata.deviceKeyID)
+        let report = await evidence(
+            for: capture, assertion: metadata.assertion, device: device, metadataKeyID: metadata.deviceKeyID)
         ServerMetrics.recordVerdict(report.summary.status.rawValue, route: "evidence")
         return ResponseBody.data(report, headers: hashHeader(report))
     }
@@ -112,10 +112,13 @@ extension ServiceRoutes {
         return (device, upload)
     }
 
-    /// The capture of an upload's parts: photo, depth and metadata present and non-empty; with
-    /// `strict` (the app's endpoint) the metadata must follow the contract, unknown fields refused.
+    /// The capture of an upload's parts (photo, depth and metadata present and non-empty) and its
+    /// metadata, validated once; with `strict` (the app's endpoint) the metadata must follow the
+    /// contract, unknown fields refused.
     /// - Throws: 413 `payload_too_large` for an empty part, 422 `invalid_metadata` or `invalid_assertion`.
-    func photoCapture(_ upload: MultipartUpload, name: String, strict: Bool) throws(APIError) -> CaptureBytes {
+    func photoCapture(
+        _ upload: MultipartUpload, name: String, strict: Bool
+    ) throws(APIError) -> (CaptureBytes, MetadataValidation) {
         for part in ["photo", "depth_map"] where (upload[part] ?? []).isEmpty {
             throw APIError(
                 .unprocessableContent, part == "photo" ? "invalid_metadata" : "invalid_depth_format",
@@ -127,17 +130,20 @@ extension ServiceRoutes {
         if let type = upload.parts["metadata"]?.contentType, !type.lowercased().hasPrefix("application/json") {
             throw .invalidMetadata("the 'metadata' part must be application/json", details: ["content_type": String(type.prefix(64))])
         }
-        if strict { try Self.checkContract(MetadataValidation(bytes: metadata)) }
-        return CaptureBytes(
+        let validation = MetadataValidation(bytes: metadata)
+        if strict { try Self.checkContract(validation) }
+        let capture = CaptureBytes(
             name: name, photo: upload["photo"] ?? [], depth: upload["depth_map"] ?? [], metadata: metadata,
             confidence: upload["confidence"])
+        return (capture, validation)
     }
 
     /// Inspects `capture`, its `hardware_attestation` check made against the store: the capture
-    /// assertion of `device` (or of the device `metadataKeyID` names) over the capture hash,
-    /// counter `unique` (captures queued offline upload out of order).
-    func evidence(for capture: CaptureBytes, device: ServiceDevice?, metadataKeyID: [UInt8]? = nil) async -> EvidenceReport {
-        let assertion = MetadataValidation(bytes: capture.metadata).assertion
+    /// `assertion` (from its metadata) of `device` (or of the device `metadataKeyID` names) over the
+    /// capture hash, counter `unique` (captures queued offline upload out of order).
+    func evidence(
+        for capture: CaptureBytes, assertion: [UInt8]?, device: ServiceDevice?, metadataKeyID: [UInt8]? = nil
+    ) async -> EvidenceReport {
         let check: EvidenceCheck
         if let assertion, let device {
             let captureHash = ContentDigest.captureHash(photo: capture.photo, depth: capture.depth)

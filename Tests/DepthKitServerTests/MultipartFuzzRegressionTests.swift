@@ -66,7 +66,7 @@ struct MultipartFuzzRegressionTests {
     @Test("a part over its cap, then a syntax error in the same chunk: 413 in one chunk as in many", arguments: [1, 100, 256])
     func firstProblemWins(chunkSize: Int) async throws {
         // testdata/fuzz-regressions/Multipart/oversized-part-then-syntax-error.bin: a 3,000-byte photo
-        // (cap 2,048), then a header name with a space, which MultipartKit refuses.
+        // (cap 2,048), then a header name with a space, which the parser refuses.
         let input = try TestData.bytes("fuzz-regressions/Multipart/oversized-part-then-syntax-error.bin")
         let body = MultipartBody(bytes: Array(input.dropFirst()), contentType: "multipart/form-data; boundary=fuzz-boundary")
         await #expect(throws: APIError.self) {
