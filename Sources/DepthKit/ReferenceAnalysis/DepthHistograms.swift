@@ -19,18 +19,23 @@ struct DepthHistograms {
 
     /// Fills the histograms in one pass over `depth` (and `confidence`, when given). Eight pixels at a
     /// time compute both bins in Float32 vectors (``ReferenceBinner/bins(_:valid:)``); the counts are
-    /// then added lane by lane, invalid lanes into a spare bin that is dropped. The rare group of eight
-    /// with a depth next to a reference bin boundary is binned one by one, exactly.
+    /// then added lane by lane, without a branch: a pixel that counts nowhere goes into a spare bin that
+    /// is dropped, and one that the confidence map rejects at or beyond the far limit into a second
+    /// spare bin of the log-depth histogram, so that the assessment-valid and beyond-range pixels are
+    /// counted by the histograms themselves. The rare group of eight with a depth next to a reference
+    /// bin boundary is binned one by one, exactly.
     init(
         depth: UnsafeBufferPointer<Float>, confidence: UnsafeBufferPointer<UInt8>?, minConfidence: UInt8,
         summary: ValidDepthSummary, farLimitMeters: Float = .infinity
     ) {
         let referenceBins = ReferenceAlgorithm.binCount, logBins = LogDepthHistogram.binCount
-        // Each copy has one spare bin at its end for the lanes that count nowhere.
-        let referenceStride = referenceBins + 1, logStride = logBins + 1
+        // Spare bins at the end of each copy: the reference's for the pixels it does not count, the
+        // log-depth histogram's for those the assessment does not count, then for those beyond range.
+        let referenceStride = referenceBins + 1, logStride = logBins + 2
+        let spareLogBin = logBins, beyondRangeBin = logBins + 1
         let copies = Self.copies
         let range = ReferenceAlgorithm.validRange
-        var assessmentValid = 0, highConfidence = 0, beyondRange = 0
+        var highConfidence = 0
         // One scratch block: the histogram copies, then the reference bins' Float32 lower bounds.
         let countSlots = copies * (referenceStride + logStride)
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: countSlots + referenceBins + 1) { scratch in
@@ -42,55 +47,67 @@ struct DepthHistograms {
             let binner = ReferenceBinner(summary: summary)
             binner?.lowerBounds(into: UnsafeMutableBufferPointer(start: bounds, count: referenceBins + 1))
 
-            /// One pixel, given its reference bin (the spare bin when it has none).
-            @inline(__always) func count(_ index: Int, referenceBin: Int, copy: Int) {
-                let value = depth[index]
-                let level = confidence?[index] ?? minConfidence
-                if level == ConfidenceMap.highLevel && confidence != nil { highConfidence &+= 1 }
-                guard range.contains(value) else { return }
-                referenceCounts[copy &* referenceStride &+ referenceBin] &+= 1
-                if level >= minConfidence {
-                    logCounts[copy &* logStride &+ LogDepthHistogram.bin(value)] &+= 1
-                    assessmentValid &+= 1
-                } else if value >= farLimitMeters {
-                    beyondRange &+= 1
-                }
-            }
             /// One pixel, its reference bin computed on its own.
             @inline(__always) func count(_ index: Int) {
                 let value = depth[index]
-                let bin = range.contains(value) ? binner.map { $0.bin(value, lowerBounds: bounds) } ?? referenceBins : referenceBins
-                count(index, referenceBin: bin, copy: index & (copies - 1))
+                let copy = index & (copies - 1)
+                let level = confidence?[index] ?? minConfidence
+                if level == ConfidenceMap.highLevel && confidence != nil { highConfidence &+= 1 }
+                guard range.contains(value) else { return }
+                let referenceBin = binner.map { $0.bin(value, lowerBounds: bounds) } ?? referenceBins
+                referenceCounts[copy &* referenceStride &+ referenceBin] &+= 1
+                let logBin = level >= minConfidence
+                    ? LogDepthHistogram.bin(value) : value >= farLimitMeters ? beyondRangeBin : spareLogBin
+                logCounts[copy &* logStride &+ logBin] &+= 1
+            }
+
+            /// Eight pixels, given their bins.
+            @inline(__always) func add(reference referenceLanes: SIMD8<Int32>, log logLanes: SIMD8<Int32>) {
+                for lane in 0..<8 {
+                    let copy = lane & (copies - 1)
+                    referenceCounts[copy &* referenceStride &+ Int(referenceLanes[lane])] &+= 1
+                    logCounts[copy &* logStride &+ Int(logLanes[lane])] &+= 1
+                }
             }
 
             var index = 0
+            // Int32 lanes cannot overflow: decoding limits keep maps far below 8·2³¹ pixels.
+            var highLanes = SIMD8<Int32>()
             if let binner {
                 let raw = UnsafeRawPointer(depth.baseAddress!)
                 let low = SIMD8<Float>(repeating: range.minMeters), high = SIMD8<Float>(repeating: range.maxMeters)
+                let far = SIMD8<Float>(repeating: farLimitMeters)
                 let spareReference = SIMD8<Int32>(repeating: Int32(referenceBins))
-                let spareLog = SIMD8<Int32>(repeating: Int32(logBins))
+                let spareLog = SIMD8<Int32>(repeating: Int32(spareLogBin))
+                let beyondLog = SIMD8<Int32>(repeating: Int32(beyondRangeBin))
                 let lowBits = SIMD8<UInt32>(repeating: LogDepthHistogram.lowBits)
+                let minimumLevel = SIMD8<Int32>(repeating: Int32(minConfidence))
+                let highLevel = SIMD8<Int32>(repeating: Int32(ConfidenceMap.highLevel))
                 while index &+ 8 <= depth.count {
                     let values = raw.loadUnaligned(fromByteOffset: index &* 4, as: SIMD8<Float>.self)
-                    let valid = (values .>= low) .& (values .<= high)
-                    guard let bins = binner.bins(values, valid: valid) else {
+                    // Selections as bit operations on the masks' bit patterns (see `SIMDMask.bits`).
+                    let valid = (values .>= low).bits & (values .<= high).bits
+                    guard let bins = binner.bins(values, valid: SIMDMask(bits: valid)) else {
                         for lane in 0..<8 { count(index &+ lane) }
                         index &+= 8
                         continue
                     }
-                    let referenceLanes = bins.replacing(with: spareReference, where: .!valid)
-                    if confidence == nil {
-                        let logBits = (unsafeBitCast(values, to: SIMD8<UInt32>.self) &- lowBits) &>> LogDepthHistogram.shift
-                        let logLanes = unsafeBitCast(logBits, to: SIMD8<Int32>.self).replacing(with: spareLog, where: .!valid)
-                        for lane in 0..<8 {
-                            let copy = lane & (copies - 1)
-                            referenceCounts[copy &* referenceStride &+ Int(referenceLanes[lane])] &+= 1
-                            logCounts[copy &* logStride &+ Int(logLanes[lane])] &+= 1
-                        }
+                    let referenceLanes = bins & valid | spareReference & ~valid
+                    let logBits = (unsafeBitCast(values, to: SIMD8<UInt32>.self) &- lowBits) &>> LogDepthHistogram.shift
+                    let logLanes = unsafeBitCast(logBits, to: SIMD8<Int32>.self)
+                    if let confidence {
+                        let bytes = UnsafeRawPointer(confidence.baseAddress! + index).loadUnaligned(as: SIMD8<UInt8>.self)
+                        let levels = SIMD8<Int32>(truncatingIfNeeded: bytes)
+                        let reliable = (levels .>= minimumLevel).bits
+                        // Set lanes are −1: subtracting them counts.
+                        highLanes &-= (levels .== highLevel).bits
+                        let logged = valid & reliable
+                        // A pixel the confidence map rejects at or beyond the far limit.
+                        let beyond = valid & ~reliable & (values .>= far).bits
+                        let unlogged = beyondLog & beyond | spareLog & ~beyond
+                        add(reference: referenceLanes, log: logLanes & logged | unlogged & ~logged)
                     } else {
-                        for lane in 0..<8 {
-                            count(index &+ lane, referenceBin: Int(referenceLanes[lane]), copy: lane & (copies - 1))
-                        }
+                        add(reference: referenceLanes, log: logLanes & valid | spareLog & ~valid)
                     }
                     index &+= 8
                 }
@@ -99,15 +116,17 @@ struct DepthHistograms {
                 count(index)
                 index &+= 1
             }
-            if confidence == nil { assessmentValid = summary.count }
+            highConfidence &+= Int(highLanes.wrappedSum())
+            var beyondRange = 0
             for copy in 0..<copies {
                 for bin in 0..<referenceBins { reference[bin] += Int(referenceCounts[copy * referenceStride + bin]) }
                 for bin in 0..<logBins { logDepth[bin] += Int(logCounts[copy * logStride + bin]) }
+                beyondRange += Int(logCounts[copy * logStride + beyondRangeBin])
             }
+            self.beyondRange = beyondRange
         }
-        self.assessmentValid = assessmentValid
+        assessmentValid = logDepth.reduce(0, +)
         self.highConfidence = highConfidence
-        self.beyondRange = beyondRange
     }
 }
 
@@ -184,13 +203,17 @@ struct ReferenceBinner {
     /// lane lies within ``laneMargin`` of a bin boundary: those depths are then binned one by one.
     @inline(__always)
     func bins(_ values: SIMD8<Float>, valid: SIMDMask<SIMD8<Int32>>) -> SIMD8<Int32>? {
-        let estimate = ((values - minDepth32) * inverseWidth32).replacing(with: 0.5, where: .!valid)
+        // Selections as bit operations on the masks' bit patterns (see `SIMDMask.bits`).
+        let validBits = valid.bits
+        let scaled = unsafeBitCast((values - minDepth32) * inverseWidth32, to: SIMD8<Int32>.self)
+        let half = unsafeBitCast(SIMD8<Float>(repeating: 0.5), to: SIMD8<Int32>.self)
+        let estimate = unsafeBitCast(scaled & validBits | half & ~validBits, to: SIMD8<Float>.self)
         // Rounding `estimate − 0.5` to the nearest whole number is its floor wherever the fraction is
         // not within the margin of 0 or 1, and those lanes are refused below.
         let shifted = (estimate - 0.5) + Self.roundingMagic
         let fraction = estimate - (shifted - Self.roundingMagic)
-        let nearBoundary = (fraction .< Self.laneMargin) .| (fraction .> 1 - Self.laneMargin)
-        guard !nearBoundary.hasSetLane else { return nil }
+        let nearBoundary = (fraction .< Self.laneMargin).bits | (fraction .> 1 - Self.laneMargin).bits
+        guard !SIMDMask(bits: nearBoundary).hasSetLane else { return nil }
         return unsafeBitCast(shifted, to: SIMD8<Int32>.self) &- Int32(bitPattern: Self.roundingMagic.bitPattern)
     }
 

@@ -16,7 +16,6 @@ enum EdgeCoherence {
         let floor = SIMD8<Float>(repeating: ReferenceAlgorithm.neighbourFloor)
         let infinity = SIMD8<Float>(repeating: .infinity)
         let bandLow = SIMD8<Float>(repeating: Self.bandLow), bandHigh = SIMD8<Float>(repeating: Self.bandHigh)
-        let zero = SIMD8<Int32>(), one = SIMD8<Int32>(repeating: 1)
         let raw = UnsafeRawPointer(depth.baseAddress!)
         func load(_ index: Int) -> SIMD8<Float> { raw.loadUnaligned(fromByteOffset: index &* 4, as: SIMD8<Float>.self) }
         var edgeLanes = SIMD8<Int32>(), centreLanes = SIMD8<Int32>()
@@ -29,18 +28,20 @@ enum EdgeCoherence {
                 let centre = load(index)
                 let left = load(index &- 1), right = load(index &+ 1)
                 let up = load(index &- width), down = load(index &+ width)
-                let isCentre = (centre .>= low) .& (centre .<= high)
+                // Selections as bit operations on the masks' bit patterns (see `SIMDMask.bits`).
+                let isCentre = (centre .>= low).bits & (centre .<= high).bits
                 // A neighbour counts when finite and above 0.1 m: `> floor` rejects NaN and −∞, `< ∞` rejects +∞.
-                let horizontal = (left .> floor) .& (left .< infinity) .& (right .> floor) .& (right .< infinity)
-                let vertical = (up .> floor) .& (up .< infinity) .& (down .> floor) .& (down .< infinity)
-                let gx = ((right - left) * 0.5).replacing(with: 0, where: .!horizontal)
-                let gy = ((down - up) * 0.5).replacing(with: 0, where: .!vertical)
+                let horizontal = (left .> floor).bits & (left .< infinity).bits & (right .> floor).bits & (right .< infinity).bits
+                let vertical = (up .> floor).bits & (up .< infinity).bits & (down .> floor).bits & (down .< infinity).bits
+                let gx = unsafeBitCast(unsafeBitCast((right - left) * 0.5, to: SIMD8<Int32>.self) & horizontal, to: SIMD8<Float>.self)
+                let gy = unsafeBitCast(unsafeBitCast((down - up) * 0.5, to: SIMD8<Int32>.self) & vertical, to: SIMD8<Float>.self)
                 let magnitude = gx * gx + gy * gy
-                edgeLanes &+= zero.replacing(with: one, where: isCentre .& (magnitude .> bandHigh))
-                centreLanes &+= zero.replacing(with: one, where: isCentre)
-                let undecided = isCentre .& (magnitude .>= bandLow) .& (magnitude .<= bandHigh)
-                if undecided.hasSetLane {
-                    for lane in 0..<8 where undecided[lane] && isEdge(depth, at: index &+ lane, width: width) {
+                // Set lanes are −1: subtracting them counts.
+                edgeLanes &-= isCentre & (magnitude .> bandHigh).bits
+                centreLanes &-= isCentre
+                let undecided = isCentre & (magnitude .>= bandLow).bits & (magnitude .<= bandHigh).bits
+                if SIMDMask(bits: undecided).hasSetLane {
+                    for lane in 0..<8 where undecided[lane] != 0 && isEdge(depth, at: index &+ lane, width: width) {
                         edges &+= 1
                     }
                 }

@@ -53,6 +53,49 @@ struct FusedScalarAgreementTests {
         expectAgreement(DepthAnalyzer().analyze(map).depthAnalysis, DepthAnalysis.scalarReference(of: map))
     }
 
+    @Test("both histograms and the confidence counts equal counting pixel by pixel", arguments: [7, 8, 9] as [UInt64])
+    func histogramsWithConfidence(seed: UInt64) throws {
+        var generator = SplitMix64(seed: seed)
+        let specials: [Float] = [.nan, .infinity, -1, 0, 0.1, 20, 25]
+        // 37 columns: groups of eight straddle rows, and the last 5 pixels take the one-by-one path.
+        let map = try AnalysisFixtures.map(width: 37, height: 29) { _, _ in
+            Int.random(in: 0..<8, using: &generator) == 0
+                ? specials.randomElement(using: &generator)! : Float.random(in: 0.3...8, using: &generator)
+        }
+        let levels = (0..<map.dimensions.pixelCount).map { _ in UInt8.random(in: 0...2, using: &generator) }
+        let farLimit: Float = 4.5
+        // Expected: the rules of DepthHistograms applied to each pixel in turn, the reference bins by the
+        // reference's Float64 rule.
+        let range = ReferenceAlgorithm.validRange
+        let valid = map.meters.filter(range.contains)
+        let minDepth = Double(valid.min()!), binWidth = (Double(valid.max()!) - minDepth) / Double(ReferenceAlgorithm.binCount)
+        var reference = [Int](repeating: 0, count: ReferenceAlgorithm.binCount)
+        var logDepth = [Int](repeating: 0, count: LogDepthHistogram.binCount)
+        var assessmentValid = 0, beyondRange = 0
+        for (depth, level) in zip(map.meters, levels) where range.contains(depth) {
+            reference[ReferenceAlgorithm.bin(Double(depth), minDepth: minDepth, binWidth: binWidth)] += 1
+            if level >= 1 {
+                logDepth[LogDepthHistogram.bin(depth)] += 1
+                assessmentValid += 1
+            } else if depth >= farLimit {
+                beyondRange += 1
+            }
+        }
+        try #require(assessmentValid > 0 && beyondRange > 0)
+        map.meters.withUnsafeBufferPointer { depth in
+            levels.withUnsafeBufferPointer { confidence in
+                let summary = ValidDepthSummary.vectorised(depth, range: range)
+                let histograms = DepthHistograms(
+                    depth: depth, confidence: confidence, minConfidence: 1, summary: summary, farLimitMeters: farLimit)
+                #expect(histograms.reference == reference)
+                #expect(histograms.logDepth == logDepth)
+                #expect(histograms.assessmentValid == assessmentValid)
+                #expect(histograms.highConfidence == levels.filter { $0 == ConfidenceMap.highLevel }.count)
+                #expect(histograms.beyondRange == beyondRange)
+            }
+        }
+    }
+
     @Test("bisection finds the first float where a monotone predicate holds")
     func firstFloat() {
         #expect(ScreenUniformity.firstFloat(from: 1, through: 2) { $0 >= 1.5 } == 1.5)
