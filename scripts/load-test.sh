@@ -36,6 +36,7 @@ cleanup() {
 trap cleanup EXIT
 
 command -v wrk >/dev/null || { echo "wrk is missing: apt-get install wrk" >&2; exit 69; }
+python3 -c "import PIL" 2>/dev/null || { echo "Pillow is missing for python3 ($(command -v python3)): apt-get install python3-pil" >&2; exit 69; }
 [ -x "$DEPTHKIT" ] || swift build -c release --product depthkit >&2
 DATABASE=${DATABASE:-sqlite:$WORK/serve.sqlite}
 
