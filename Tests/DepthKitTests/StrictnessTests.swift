@@ -49,6 +49,23 @@ struct StrictnessTests {
         }
     }
 
+    @Test("a gzip header CRC-16 (FHCRC) is checked: right decodes, wrong is a header checksum mismatch", arguments: backends)
+    func headerCRC(backend: InflaterBackend) throws {
+        let original = try TestData.corpusMap("constant_2m")
+        // The same member with FHCRC set and the two CRC bytes after the 10-byte fixed header: the low
+        // 16 bits of the CRC-32 of those 10 header bytes (RFC 1952 section 2.3.1), as zlib checks them.
+        var header = Array(original.prefix(10))
+        header[3] |= 0x02
+        let crc = header.withUnsafeBytes { UInt16(truncatingIfNeeded: ZlibInflater().crc32($0)) }
+        let withCRC = header + [UInt8(crc & 0xff), UInt8(crc >> 8)] + original.dropFirst(10)
+        #expect(try decode(withCRC, backend: backend).map == decode(original, backend: backend).map)
+        var wrong = withCRC
+        wrong[10] ^= 0x01
+        #expect(throws: DepthDecodingError.gzipHeaderChecksumMismatch(declared: crc ^ 0x0001, computed: crc)) {
+            try decode(wrong, backend: backend)
+        }
+    }
+
     @Test("a wrong ISIZE is a length mismatch", arguments: backends)
     func badISIZE(backend: InflaterBackend) throws {
         var input = try TestData.corpusMap("constant_2m")

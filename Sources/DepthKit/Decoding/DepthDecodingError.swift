@@ -8,6 +8,8 @@ public enum DepthDecodingError: ExplainedError, Equatable {
     case corruptStream(container: DepthContainer, offset: Int)
     /// A checksum in the stream disagrees with the decompressed data.
     case checksumMismatch(container: DepthContainer, declared: UInt32, computed: UInt32)
+    /// A gzip member header's CRC-16 (flag FHCRC) disagrees with the header bytes before it.
+    case gzipHeaderChecksumMismatch(declared: UInt16, computed: UInt16)
     /// The gzip trailer's ISIZE disagrees with the decompressed length (mod 2³²).
     case gzipLengthMismatch(declared: UInt32, computed: UInt32)
     /// Bytes that are not another gzip member follow the end of the stream.
@@ -40,6 +42,9 @@ public enum DepthDecodingError: ExplainedError, Equatable {
         case let .checksumMismatch(container, declared, computed):
             let name = container == .gzip ? "CRC-32" : "Adler-32"
             return ("checksum_mismatch", "\(container) \(name) mismatch: stream declares \(hex(declared)), data has \(hex(computed))")
+        case let .gzipHeaderChecksumMismatch(declared, computed):
+            return ("header_checksum_mismatch",
+                "gzip header CRC-16 mismatch: header declares \(hex(UInt32(declared), digits: 4)), header bytes have \(hex(UInt32(computed), digits: 4))")
         case let .gzipLengthMismatch(declared, computed):
             return ("gzip_length_mismatch", "gzip ISIZE mismatch: trailer declares \(declared) bytes, data has \(computed) (mod 2^32)")
         case let .trailingGarbage(container, offset, byteCount):
@@ -59,7 +64,7 @@ public enum DepthDecodingError: ExplainedError, Equatable {
     }
 }
 
-private func hex(_ value: UInt32) -> String {
+private func hex(_ value: UInt32, digits count: Int = 8) -> String {
     let digits = String(value, radix: 16)
-    return "0x" + String(repeating: "0", count: 8 - digits.count) + digits
+    return "0x" + String(repeating: "0", count: max(count - digits.count, 0)) + digits
 }

@@ -12,8 +12,11 @@ enum GzipHeader {
         input.count >= offset + 3 && input[offset] == 0x1f && input[offset + 1] == 0x8b && input[offset + 2] == 8
     }
 
-    /// The length of the member header starting at `offset`.
-    static func length(of input: UnsafeRawBufferPointer, at offset: Int) throws(DepthDecodingError) -> Int {
+    /// The length of the member header starting at `offset`; a header CRC-16 (FHCRC) is checked
+    /// against the low 16 bits of `crc32` over the header bytes before it, as zlib does.
+    static func length(
+        of input: UnsafeRawBufferPointer, at offset: Int, crc32: (UnsafeRawBufferPointer) -> UInt32
+    ) throws(DepthDecodingError) -> Int {
         guard input.count >= offset + fixedLength else { throw .truncatedStream(container: .gzip) }
         guard startsMember(input, at: offset) else { throw .corruptStream(container: .gzip, offset: offset) }
         let flags = input[offset + 3]
@@ -27,7 +30,13 @@ enum GzipHeader {
             while cursor < input.count && input[cursor] != 0 { cursor += 1 }
             cursor += 1
         }
-        if flags & headerCRCFlag != 0 { cursor += 2 }
+        if flags & headerCRCFlag != 0 {
+            guard input.count >= cursor + 2 else { throw .truncatedStream(container: .gzip) }
+            let declared = UInt16(input[cursor]) | UInt16(input[cursor + 1]) << 8
+            let computed = UInt16(truncatingIfNeeded: crc32(UnsafeRawBufferPointer(rebasing: input[offset..<cursor])))
+            guard declared == computed else { throw .gzipHeaderChecksumMismatch(declared: declared, computed: computed) }
+            cursor += 2
+        }
         guard cursor <= input.count else { throw .truncatedStream(container: .gzip) }
         return cursor - offset
     }

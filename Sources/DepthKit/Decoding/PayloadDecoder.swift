@@ -194,7 +194,7 @@ public struct PayloadDecoder: Sendable {
         var offset = 0
         repeat {
             let memberStart = output.byteCount
-            let bodyStart = try GzipHeader.length(of: input, at: offset) + offset
+            let bodyStart = try GzipHeader.length(of: input, at: offset, crc32: inflater.crc32) + offset
             let body = UnsafeRawBufferPointer(rebasing: input[bodyStart...])
             let used = try inflate(
                 body, appendingTo: &output, sizeHint: max(sizeHint - memberStart, 1), container: .gzip,

@@ -27,7 +27,7 @@ public enum UnavailableReason: String, Sendable, Codable, CaseIterable {
             case .empty, .emptyPayload: self = .emptyPayload
             case .notWholeFloats: self = .invalidLength
             case .sizeMismatch, .unknownPixelCount, .invalidDimensions: self = .dimensionMismatch
-            case .truncatedStream, .corruptStream, .checksumMismatch, .gzipLengthMismatch, .trailingGarbage,
+            case .truncatedStream, .corruptStream, .checksumMismatch, .gzipHeaderChecksumMismatch, .gzipLengthMismatch, .trailingGarbage,
                 .decodedSizeExceedsLimit:
                 self = .decodeFailed
             }
