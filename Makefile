@@ -29,13 +29,20 @@ bench: deps
 
 # Fuzzing (libFuzzer + AddressSanitizer, its own package under Fuzz/): `make fuzz TARGET=CBOR SECONDS=600`,
 # `make fuzz-smoke` (every target 4 s over the committed corpus, as CI runs it).
-# swiftc keeps only the last `-sanitize=` it is given, and SwiftPM's --sanitize passes one flag per
-# sanitizer: without the combined `-Xswiftc -sanitize=fuzzer,address` (given last) the Swift code gets
-# AddressSanitizer but no coverage instrumentation, and libFuzzer mutates blind. --sanitize still
-# instruments the C targets (BoringSSL) and links the runtimes.
-FUZZ_BUILD_FLAGS := -c release --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address
+# swiftc keeps only the last `-sanitize=` it is given: without the combined `-Xswiftc -sanitize=fuzzer,address`
+# (given last) the Swift code gets one sanitizer only, and libFuzzer mutates blind or ASan sees nothing.
+# SwiftPM gets ONE sanitizer (`--sanitize=fuzzer`: it links libFuzzer's main and instruments C targets for
+# coverage); the C targets' AddressSanitizer comes from `-Xcc`. With two `--sanitize` flags SwiftPM writes
+# them in the order of a Swift Set, which changes from one process to the next: whenever the build plan is
+# made anew (any change in the environment, e.g. `make fuzz TARGET=X` exports TARGET), every compile
+# command could come out different and the whole sanitized tree (BoringSSL, NIO, …) was rebuilt on about
+# half of the calls with a new TARGET.
+FUZZ_BUILD_FLAGS := -c release --sanitize=fuzzer -Xcc -fsanitize=address -Xswiftc -sanitize=fuzzer,address
 TARGET ?= DepthDecoder
 SECONDS ?= 60
+# Command-line variables reach the recipes' environment; keep the fuzz target's name and time out of the
+# build's (a changed environment makes SwiftPM load the manifests and plan the build again).
+unexport TARGET SECONDS
 
 fuzz-build: deps
 	cd Fuzz && $(SWIFT) build $(FUZZ_BUILD_FLAGS)

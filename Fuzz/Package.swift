@@ -5,8 +5,9 @@ import PackageDescription
 // never see fuzzing flags. Each target is `Fuzz<Name>` with one `LLVMFuzzerTestOneInput` that runs
 // `FuzzTarget.<name>.check` (DepthKitTestSupport), the invariant the regression tests replay too.
 // Build and run from the repository root: `make fuzz TARGET=<Name> SECONDS=<n>`, `make fuzz-smoke`.
-// By hand: `swift build -c release --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address`
-// (swiftc keeps only the last `-sanitize=`: the combined flag gives the Swift code coverage and ASan).
+// By hand: `swift build -c release --sanitize=fuzzer -Xcc -fsanitize=address -Xswiftc -sanitize=fuzzer,address`
+// (swiftc keeps only the last `-sanitize=`: the combined flag gives the Swift code coverage and ASan; one
+// `--sanitize` only, or SwiftPM orders two differently from run to run: see FUZZ_BUILD_FLAGS in the Makefile).
 
 /// One executable per parser of untrusted bytes; the names match `FuzzTarget`'s raw values, and
 /// `MultipartFuzzTarget.name` (DepthKitServerTestSupport) for the HTTP service's multipart parser.
