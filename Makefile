@@ -4,25 +4,35 @@
 SWIFT ?= swift
 APT_PACKAGES := zlib1g-dev libdeflate-dev libpng-dev libjpeg-dev libturbojpeg0-dev libsqlite3-dev pkg-config
 PKG_CONFIG_MODULES := zlib libdeflate libpng libturbojpeg sqlite3
-DEPTHKIT := .build/release/depthkit
 DEMO_OUT := out/demo
 
-.PHONY: deps build release test demo bench clean fuzz-build fuzz fuzz-smoke
+.PHONY: deps build server release test demo bench clean fuzz-build fuzz fuzz-smoke
 
 deps:
 	@scripts/install-system-deps.sh $(APT_PACKAGES) -- $(PKG_CONFIG_MODULES)
 
+# Every product (depthkit, depthkit-server, the development tools), debug.
 build: deps
 	$(SWIFT) build
 
+# depthkit-server alone (what `depthkit serve` runs), debug.
+server: deps
+	$(SWIFT) build --product depthkit-server
+
+# The two executables, optimized: .build/release/depthkit and .build/release/depthkit-server.
 release: deps
 	$(SWIFT) build -c release --product depthkit
+	$(SWIFT) build -c release --product depthkit-server
 
 test: deps
 	$(SWIFT) test
 
-demo: release
-	@scripts/demo.sh $(DEPTHKIT) $(DEMO_OUT)
+# The demo builds `depthkit` alone (not the server stack), in debug: the same build folder and settings as
+# `make test`, which then compiles only the server and the tests. testdata/ is small, so the optimizer
+# would cost minutes of compiling to save a second of running.
+demo: deps
+	$(SWIFT) build --product depthkit
+	@scripts/demo.sh .build/debug/depthkit $(DEMO_OUT)
 
 bench: deps
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark

@@ -6,100 +6,83 @@ func systemLibrary(_ name: String, pkgConfig: String, apt: String) -> Target {
     .systemLibrary(name: name, pkgConfig: pkgConfig, providers: [.apt([apt])])
 }
 
+let crypto = Target.Dependency.product(name: "Crypto", package: "swift-crypto")
+let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
+
 let package = Package(
     name: "DepthKit",
     products: [
-        .library(name: "DepthKit", targets: ["DepthKit"]),
-        // The CLI: target and folder `DepthKitCLI` (Sources/DepthKitCLI), executable `depthkit`, the
-        // command users and scripts type. A target named `depthkit` would build a module `depthkit`
-        // beside `DepthKit`, and the two clash on case-insensitive file systems (macOS, Windows).
-        .executable(name: "depthkit", targets: ["DepthKitCLI"]),
-        // Test support (synthetic scenes, fixture access) for this package's tests and for the
-        // benchmark package under Benchmarks/; not part of the DepthKit library.
-        .library(name: "DepthKitTestSupport", targets: ["DepthKitTestSupport"]),
-        // Writes synthetic benchmark data from the test support (scripts/bench-evidence.sh,
-        // scripts/bench-batch.sh); not
-        // part of the DepthKit library nor of the `depthkit` tool.
-        .executable(name: "depthkit-synth", targets: ["DepthKitSynth"]),
-        // The HTTP service behind `depthkit serve` (Hummingbird, PostgreSQL, Prometheus); the
-        // DepthKit library itself depends on none of these.
+        // The libraries, in dependency order: pick the one that does what you need; each brings the ones
+        // above it.
+        // Decode, measure (statistics, the reference analysis, the assessment), render and convert depth
+        // maps; JPEG and PNG; hashing. Depends on zlib, libdeflate, libpng, libjpeg-turbo and swift-crypto.
+        .library(name: "DepthKitCore", targets: ["DepthKitCore"]),
+        // App Attest attestations and assertions, their CBOR and certificate chains (swift-certificates).
+        .library(name: "DepthKitAttestation", targets: ["DepthKitAttestation"]),
+        // Captures and their evidence: the capture layout and metadata schema, evidence reports, the
+        // device registry (SQLite through GRDB), video verification, sealed bundles, batch runs.
+        .library(name: "DepthKitEvidence", targets: ["DepthKitEvidence"]),
+        // The HTTP service (Hummingbird, PostgreSQL, Prometheus).
         .library(name: "DepthKitServer", targets: ["DepthKitServer"]),
-        // Signs requests as a synthetic device, for the README's app flow against `depthkit serve`.
+
+        // The command-line tools. `depthkit` does not link the server: `depthkit serve` runs the
+        // `depthkit-server` executable built beside it. (Target `DepthKitCLI`, not `depthkit`: a module
+        // `depthkit` beside `DepthKit…` modules clashes on case-insensitive file systems.)
+        .executable(name: "depthkit", targets: ["DepthKitCLI"]),
+        .executable(name: "depthkit-server", targets: ["DepthKitServerCLI"]),
+
+        // Development tools, not for consumers: synthetic benchmark data (scripts/bench-*.sh) and a
+        // synthetic device for the README's app flow against `depthkit serve`. Both use test support.
+        .executable(name: "depthkit-synth", targets: ["DepthKitSynth"]),
         .executable(name: "depthkit-testclient", targets: ["DepthKitTestClient"]),
-        // The multipart parser's fuzz invariant, for the Fuzz/ package and the server tests.
-        .library(name: "DepthKitServerTestSupport", targets: ["DepthKitServerTestSupport"]),
+
+        // Test support, not for consumers (underscored, as in swift-numerics): products only because the
+        // Benchmarks/ and Fuzz/ packages, which depend on this one, need them.
+        .library(name: "_DepthKitTestSupport", targets: ["_DepthKitTestSupport"]),
+        .library(name: "_DepthKitServerTestSupport", targets: ["_DepthKitServerTestSupport"]),
     ],
+    // Lower bounds are the versions CI resolves and tests (the only ones on the build machines).
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
-        .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
-        .package(url: "https://github.com/apple/swift-certificates", exact: "1.21.1"),
-        .package(url: "https://github.com/apple/swift-asn1", exact: "1.7.4"),
-        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
-        .package(url: "https://github.com/vapor/postgres-nio", exact: "1.33.2"),
-        .package(url: "https://github.com/swift-server/swift-prometheus", exact: "2.4.1"),
-        .package(url: "https://github.com/apple/swift-metrics", exact: "2.13.0"),
-        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
-        .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
-        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
-        .package(url: "https://github.com/apple/swift-http-types", exact: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+        .package(url: "https://github.com/apple/swift-certificates", from: "1.21.1"),
+        .package(url: "https://github.com/apple/swift-asn1", from: "1.7.4"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         systemLibrary("CZlib", pkgConfig: "zlib", apt: "zlib1g-dev"),
         systemLibrary("CDeflate", pkgConfig: "libdeflate", apt: "libdeflate-dev"),
         systemLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev"),
         systemLibrary("CTurboJPEG", pkgConfig: "libturbojpeg", apt: "libturbojpeg0-dev"),
-        // glibc's <malloc.h> (mallopt) for the CLI's allocator settings; no library of its own.
+        // glibc's <malloc.h> (mallopt) for the command-line tools' allocator settings; no library of its own.
         .systemLibrary(name: "CMalloc"),
+
+        // MARK: Libraries (Sources/<name>/<stage folder>/), in dependency order
+        .target(name: "DepthKitCore", dependencies: ["CZlib", "CDeflate", "CPNG", "CTurboJPEG", crypto]),
         .target(
-            name: "DepthKit",
+            name: "DepthKitAttestation",
             dependencies: [
-                "CZlib", "CDeflate", "CPNG", "CTurboJPEG",
-                .product(name: "Crypto", package: "swift-crypto"),
+                "DepthKitCore", crypto,
                 .product(name: "X509", package: "swift-certificates"),
                 .product(name: "SwiftASN1", package: "swift-asn1"),
-                .product(name: "GRDB", package: "GRDB.swift"),
-            ]
-        ),
-        .executableTarget(
-            name: "DepthKitCLI",
-            dependencies: [
-                "DepthKit", "CMalloc", "DepthKitServer",
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(
-            name: "DepthKitTestSupport",
-            dependencies: [
-                "DepthKit", "CZlib",
-                .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "X509", package: "swift-certificates"),
-                .product(name: "SwiftASN1", package: "swift-asn1"),
-            ]
+            name: "DepthKitEvidence",
+            dependencies: ["DepthKitCore", "DepthKitAttestation", crypto, .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        .executableTarget(
-            name: "DepthKitSynth",
-            dependencies: [
-                "DepthKit", "DepthKitTestSupport",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
-        ),
-        .testTarget(
-            name: "DepthKitTests",
-            dependencies: [
-                "DepthKit", "DepthKitTestSupport", "CZlib",
-                .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "X509", package: "swift-certificates"),
-                .product(name: "SwiftASN1", package: "swift-asn1"),
-            ]
-        ),
-        .testTarget(name: "DepthKitCLITests", dependencies: ["DepthKit", "DepthKitTestSupport"]),
         .target(
             name: "DepthKitServer",
             dependencies: [
-                "DepthKit",
-                .product(name: "Crypto", package: "swift-crypto"),
+                "DepthKitCore", "DepthKitAttestation", "DepthKitEvidence", crypto,
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -110,19 +93,62 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
+
+        // MARK: Command-line tools
+        // What `depthkit` and `depthkit-server` share: printing, allocator settings, argument parsing.
+        .target(
+            name: "DepthKitCLISupport",
+            dependencies: ["DepthKitAttestation", "CMalloc", argumentParser]
+        ),
         .executableTarget(
-            name: "DepthKitTestClient",
+            name: "DepthKitCLI",
+            dependencies: ["DepthKitCore", "DepthKitAttestation", "DepthKitEvidence", "DepthKitCLISupport", argumentParser]
+        ),
+        .executableTarget(
+            name: "DepthKitServerCLI",
             dependencies: [
-                "DepthKit", "DepthKitTestSupport",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "DepthKitCore", "DepthKitAttestation", "DepthKitServer", "DepthKitCLISupport", argumentParser,
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .target(name: "DepthKitServerTestSupport", dependencies: ["DepthKitServer", "DepthKitTestSupport"]),
+
+        // MARK: Test support and development tools (not for consumers)
+        .target(
+            name: "_DepthKitTestSupport",
+            dependencies: [
+                "DepthKitCore", "DepthKitAttestation", "DepthKitEvidence", "CZlib", crypto,
+                .product(name: "X509", package: "swift-certificates"),
+                .product(name: "SwiftASN1", package: "swift-asn1"),
+            ]
+        ),
+        .target(name: "_DepthKitServerTestSupport", dependencies: ["DepthKitServer", "_DepthKitTestSupport"]),
+        .executableTarget(
+            name: "DepthKitSynth",
+            dependencies: ["DepthKitCore", "DepthKitEvidence", "_DepthKitTestSupport", argumentParser]
+        ),
+        .executableTarget(
+            name: "DepthKitTestClient",
+            dependencies: ["DepthKitCore", "DepthKitAttestation", "DepthKitEvidence", "_DepthKitTestSupport", argumentParser]
+        ),
+
+        // MARK: Tests
+        .testTarget(
+            name: "DepthKitTests",
+            dependencies: [
+                "DepthKitCore", "DepthKitAttestation", "DepthKitEvidence", "_DepthKitTestSupport", "CZlib", crypto,
+                .product(name: "X509", package: "swift-certificates"),
+                .product(name: "SwiftASN1", package: "swift-asn1"),
+            ]
+        ),
+        .testTarget(
+            name: "DepthKitCLITests",
+            dependencies: ["DepthKitCore", "DepthKitAttestation", "DepthKitEvidence", "_DepthKitTestSupport"]
+        ),
         .testTarget(
             name: "DepthKitServerTests",
             dependencies: [
-                "DepthKit", "DepthKitServer", "DepthKitTestSupport", "DepthKitServerTestSupport",
-                .product(name: "Crypto", package: "swift-crypto"),
+                "DepthKitCore", "DepthKitAttestation", "DepthKitEvidence", "DepthKitServer", "_DepthKitTestSupport",
+                "_DepthKitServerTestSupport", crypto,
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// The benchmarks are a package of their own, so that consumers of the DepthKit library never resolve
+// The benchmarks are a package of their own, so that consumers of the DepthKit libraries never resolve
 // package-benchmark or its malloc interposer. Run them from the repository root with `make bench`,
 // or here with `swift package --allow-writing-to-package-directory benchmark [--target NAME]`.
 
@@ -20,15 +20,17 @@ let package = Package(
     name: "DepthKitBenchmarks",
     dependencies: [
         .package(name: "DepthKit", path: ".."),
-        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
-        .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
     ],
     targets: benchmarkNames.map { name in
         .executableTarget(
             name: name,
             dependencies: [
-                .product(name: "DepthKit", package: "DepthKit"),
-                .product(name: "DepthKitTestSupport", package: "DepthKit"),
+                .product(name: "DepthKitCore", package: "DepthKit"),
+                .product(name: "DepthKitAttestation", package: "DepthKit"),
+                .product(name: "DepthKitEvidence", package: "DepthKit"),
+                .product(name: "_DepthKitTestSupport", package: "DepthKit"),
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],

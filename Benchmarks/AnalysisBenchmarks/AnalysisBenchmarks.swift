@@ -1,6 +1,6 @@
 import Benchmark
-@_spi(Benchmarking) import DepthKit
-import DepthKitTestSupport
+@_spi(Benchmarking) import DepthKitCore
+import _DepthKitTestSupport
 import Foundation
 
 let benchmarks: @Sendable () -> Void = {

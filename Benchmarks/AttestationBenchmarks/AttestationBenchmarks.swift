@@ -1,6 +1,8 @@
 import Benchmark
-import DepthKit
-import DepthKitTestSupport
+import DepthKitAttestation
+import DepthKitCore
+import DepthKitEvidence
+import _DepthKitTestSupport
 import Foundation
 
 /// App Attest verification costs: a real attestation with its certificate chain to Apple's root, a

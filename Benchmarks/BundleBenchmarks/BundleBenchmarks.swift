@@ -1,7 +1,8 @@
 import Benchmark
 import Crypto
-import DepthKit
-import DepthKitTestSupport
+import DepthKitCore
+import DepthKitEvidence
+import _DepthKitTestSupport
 import Foundation
 
 /// Sealed bundles, single-threaded: seal, verify and open a 64 MiB video-like capture (throughput)

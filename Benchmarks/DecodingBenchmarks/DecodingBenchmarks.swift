@@ -1,6 +1,6 @@
 import Benchmark
-@_spi(Benchmarking) import DepthKit
-import DepthKitTestSupport
+@_spi(Benchmarking) import DepthKitCore
+import _DepthKitTestSupport
 import Foundation
 
 /// The budget for decode + statistics of one 256x192 gzip map, single-threaded.

@@ -1,6 +1,7 @@
 import Benchmark
-import DepthKit
-import DepthKitTestSupport
+import DepthKitCore
+import DepthKitEvidence
+import _DepthKitTestSupport
 import Foundation
 
 /// The per-frame budget: a real 1920x1440 iPhone camera frame (decoded once from the fixture JPEG

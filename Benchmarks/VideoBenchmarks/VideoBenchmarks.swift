@@ -1,6 +1,7 @@
 import Benchmark
-import DepthKit
-import DepthKitTestSupport
+import DepthKitCore
+import DepthKitEvidence
+import _DepthKitTestSupport
 
 /// Video captures: verifying a 900-frame chain (60 fps for 15 s), computing the chain from
 /// 1920x1440 NV12 camera frames with 256x192 depth on every third frame, and decoding + analysing

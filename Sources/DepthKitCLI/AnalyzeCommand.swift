@@ -1,5 +1,5 @@
 import ArgumentParser
-import DepthKit
+import DepthKitCore
 
 /// `depthkit analyze`: the reference `depth_analysis` object and DepthKit's assessment per depth file.
 struct AnalyzeCommand: ParsableCommand {

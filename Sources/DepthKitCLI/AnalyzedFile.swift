@@ -1,4 +1,4 @@
-import DepthKit
+import DepthKitCore
 import Foundation
 
 /// One line of `depthkit analyze` output: the file, its analysis report, and the error that made it

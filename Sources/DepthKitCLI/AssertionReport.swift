@@ -1,4 +1,6 @@
-import DepthKit
+import DepthKitAttestation
+import DepthKitCore
+import DepthKitEvidence
 
 /// The line `depthkit device assertion` prints for a verified assertion.
 struct AssertionReport: Encodable {

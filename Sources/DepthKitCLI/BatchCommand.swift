@@ -1,5 +1,6 @@
 import ArgumentParser
-import DepthKit
+import DepthKitCLISupport
+import DepthKitEvidence
 import Foundation
 
 /// `depthkit batch`: run tasks over thousands of inputs, in parallel, resumable, sharded.

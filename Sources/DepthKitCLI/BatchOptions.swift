@@ -1,5 +1,6 @@
 import ArgumentParser
-import DepthKit
+import DepthKitCore
+import DepthKitEvidence
 import Foundation
 
 /// The options of `depthkit batch`.

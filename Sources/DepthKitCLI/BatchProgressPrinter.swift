@@ -1,4 +1,5 @@
-import DepthKit
+import DepthKitCLISupport
+import DepthKitEvidence
 import Foundation
 import Synchronization
 

@@ -1,5 +1,5 @@
 import ArgumentParser
-import DepthKit
+import DepthKitCore
 
 /// `depthkit bundle`: sealed capture bundles — one encrypted, authenticated file per capture.
 struct BundleCommand: ParsableCommand {

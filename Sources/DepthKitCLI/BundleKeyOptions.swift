@@ -1,5 +1,6 @@
 import ArgumentParser
-import DepthKit
+import DepthKitCore
+import DepthKitEvidence
 
 /// Where a bundle command gets its master key: exactly one of a key file, an environment
 /// variable or standard input. Key material is never printed.

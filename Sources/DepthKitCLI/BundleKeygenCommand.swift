@@ -1,5 +1,5 @@
 import ArgumentParser
-import DepthKit
+import DepthKitEvidence
 
 /// `depthkit bundle keygen -o KEY`.
 struct BundleKeygenCommand: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import DepthKit
+import DepthKitEvidence
 
 /// `depthkit bundle list CAPTURE.dkb`.
 struct BundleListCommand: ParsableCommand {

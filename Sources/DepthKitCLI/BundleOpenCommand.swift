@@ -1,5 +1,6 @@
 import ArgumentParser
-import DepthKit
+import DepthKitCore
+import DepthKitEvidence
 
 /// `depthkit bundle open CAPTURE.dkb -o DIR`.
 struct BundleOpenCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
-import DepthKit
+import DepthKitCore
+import DepthKitEvidence
 
 /// What `bundle list` and `bundle verify` share: the bundles, the key and the output format, and
 /// running one operation on every bundle with one line each (the worst status wins).

@@ -1,5 +1,6 @@
 import Foundation
-import DepthKit
+import DepthKitCore
+import DepthKitEvidence
 
 /// The line every bundle command prints: what the bundle holds, or why it failed. The same keys
 /// on every line (absent values `null`).

@@ -1,5 +1,5 @@
 import ArgumentParser
-import DepthKit
+import DepthKitEvidence
 
 /// `depthkit bundle seal CAPTURE_DIR -o CAPTURE.dkb`.
 struct BundleSealCommand: ParsableCommand {

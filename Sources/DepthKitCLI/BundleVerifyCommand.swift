@@ -1,5 +1,5 @@
 import ArgumentParser
-import DepthKit
+import DepthKitEvidence
 
 /// `depthkit bundle verify CAPTURE.dkb`.
 struct BundleVerifyCommand: ParsableCommand {

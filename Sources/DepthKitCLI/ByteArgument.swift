@@ -1,4 +1,4 @@
-import DepthKit
+import DepthKitCore
 import Foundation
 
 /// A bytes argument given inline as standard base64, or as `@FILE`: the file's raw bytes, or its

@@ -1,5 +1,5 @@
 import ArgumentParser
-import DepthKit
+import DepthKitCore
 
 /// `depthkit convert`: one depth file format to another.
 struct ConvertCommand: ParsableCommand {

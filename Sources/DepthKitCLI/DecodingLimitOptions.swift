@@ -1,5 +1,5 @@
 import ArgumentParser
-import DepthKit
+import DepthKitCore
 
 /// `--max-decoded-mib`: the decompression limit, shared by every command that decodes depth.
 struct DecodingLimitOptions: ParsableArguments {

@@ -1,4 +1,4 @@
-import DepthKit
+import DepthKitCore
 
 extension DepthFileInfo {
     /// The human-readable line of a file that decoded.

@@ -1,8 +1,24 @@
 import ArgumentParser
-import DepthKit
+import DepthKitCore
+
+/// Starts `depthkit`. `depthkit serve …` becomes `depthkit-server serve …` before any parsing, so that
+/// the server's own options, help and errors answer (``ServeLauncher``).
+@main
+enum DepthKitMain {
+    static func main() async {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == ServeLauncher.configuration.commandName {
+            do {
+                try ServeLauncher.replaceProcess(arguments: Array(arguments.dropFirst()))
+            } catch {
+                ServeLauncher.exit(withError: error)
+            }
+        }
+        await DepthKitCommand.main()
+    }
+}
 
 /// The `depthkit` command: decode, measure, render and package LiDAR depth captures.
-@main
 struct DepthKitCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "depthkit",
@@ -28,7 +44,7 @@ struct DepthKitCommand: AsyncParsableCommand {
             DeviceCommand.self,
             BundleCommand.self,
             VideoCommand.self,
-            ServeCommand.self,
+            ServeLauncher.self,
         ]
     )
 }

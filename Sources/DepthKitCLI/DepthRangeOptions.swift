@@ -1,5 +1,5 @@
 import ArgumentParser
-import DepthKit
+import DepthKitCore
 
 /// `--min-depth/--max-depth`: which depths count as valid measurements.
 struct DepthRangeOptions: ParsableArguments {

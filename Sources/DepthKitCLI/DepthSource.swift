@@ -1,4 +1,4 @@
-import DepthKit
+import DepthKitCore
 
 extension InputOptions {
     /// Reads the depth map in `file`: `.npy` and 16-bit millimetre `.png` files by extension (as

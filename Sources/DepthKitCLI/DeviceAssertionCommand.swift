@@ -1,5 +1,7 @@
 import ArgumentParser
-import DepthKit
+import DepthKitAttestation
+import DepthKitCore
+import DepthKitEvidence
 import Foundation
 
 /// `depthkit device assertion`: verify one App Attest assertion.

@@ -1,5 +1,6 @@
 import ArgumentParser
-import DepthKit
+import DepthKitAttestation
+import DepthKitEvidence
 import Foundation
 
 /// `depthkit device`: App Attest device registration and per-capture assertions.
@@ -18,7 +19,6 @@ struct DeviceCommand: AsyncParsableCommand {
     )
 }
 
-extension AppAttestEnvironment: ExpressibleByArgument {}
 extension CounterPolicy: ExpressibleByArgument {}
 
 /// `--at`: the verification time, ISO 8601 (default now).

@@ -1,5 +1,6 @@
 import ArgumentParser
-import DepthKit
+import DepthKitCore
+import DepthKitEvidence
 
 /// `depthkit device list`: the registry's devices.
 struct DeviceListCommand: ParsableCommand {

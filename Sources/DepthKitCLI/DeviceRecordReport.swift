@@ -1,5 +1,7 @@
 import ArgumentParser
-import DepthKit
+import DepthKitAttestation
+import DepthKitCore
+import DepthKitEvidence
 import Foundation
 
 /// A device as `depthkit device register` and `device list` print it (keys and ids standard base64).

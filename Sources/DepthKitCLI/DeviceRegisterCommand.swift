@@ -1,5 +1,8 @@
 import ArgumentParser
-import DepthKit
+import DepthKitAttestation
+import DepthKitCLISupport
+import DepthKitCore
+import DepthKitEvidence
 import Foundation
 
 /// `depthkit device register`: verify a registration's attestation and record the device.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import DepthKit
+import DepthKitCore
 
 /// `--width/--height`: the expected depth grid, both or neither.
 struct DimensionOptions: ParsableArguments {

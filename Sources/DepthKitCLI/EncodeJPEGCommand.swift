@@ -1,5 +1,5 @@
 import ArgumentParser
-import DepthKit
+import DepthKitCore
 
 /// `depthkit encode-jpeg`: one camera frame (PPM or raw planes) → JPEG.
 struct EncodeJPEGCommand: ParsableCommand {

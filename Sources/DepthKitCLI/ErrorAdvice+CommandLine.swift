@@ -1,5 +1,6 @@
 import ArgumentParser
-import DepthKit
+import DepthKitCLISupport
+import DepthKitCore
 
 extension ErrorAdvice {
     /// What `depthkit` tells its user to do about a failure: the flags that supply what the

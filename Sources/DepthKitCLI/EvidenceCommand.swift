@@ -1,5 +1,7 @@
 import ArgumentParser
-import DepthKit
+import DepthKitCLISupport
+import DepthKitCore
+import DepthKitEvidence
 import Foundation
 
 /// `depthkit evidence`: check one capture and write its evidence report.

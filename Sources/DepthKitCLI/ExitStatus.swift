@@ -1,5 +1,5 @@
 import ArgumentParser
-import DepthKit
+import DepthKitCore
 
 /// Collects per-input failures so that every input is reported and the worst status wins.
 struct ExitStatus {

@@ -1,5 +1,7 @@
 import ArgumentParser
-import DepthKit
+import DepthKitCLISupport
+import DepthKitCore
+import DepthKitEvidence
 
 /// The containers raw depth may be compressed into.
 enum CompressedDepthContainer: String, ExpressibleByArgument, CaseIterable {

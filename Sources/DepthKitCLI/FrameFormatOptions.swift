@@ -1,5 +1,5 @@
 import ArgumentParser
-import DepthKit
+import DepthKitCore
 
 extension PixelFormat: ExpressibleByArgument {}
 extension YCbCrRange: ExpressibleByArgument {}

@@ -1,5 +1,6 @@
 import ArgumentParser
-import DepthKit
+import DepthKitCore
+import DepthKitEvidence
 
 /// `--registry`, `--device-key-id`, `--counter-policy`: what the `hardware_attestation` evidence
 /// check needs (shared by `evidence` and `batch --task evidence`).

@@ -1,5 +1,5 @@
 import ArgumentParser
-import DepthKit
+import DepthKitCore
 
 /// `depthkit hash`: streaming SHA-256 of files, or the capture hash of a photo and its depth.
 struct HashCommand: ParsableCommand {

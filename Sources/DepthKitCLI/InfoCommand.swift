@@ -1,5 +1,5 @@
 import ArgumentParser
-import DepthKit
+import DepthKitCore
 
 /// `depthkit info`: what a depth file is, and whether it decodes cleanly.
 struct InfoCommand: ParsableCommand {

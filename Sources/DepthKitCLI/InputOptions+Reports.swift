@@ -1,4 +1,4 @@
-import DepthKit
+import DepthKitCore
 
 extension InputOptions {
     /// Runs a per-input command: every file gets exactly one line on standard output (its report, or

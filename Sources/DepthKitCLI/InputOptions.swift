@@ -1,5 +1,5 @@
 import ArgumentParser
-import DepthKit
+import DepthKitCore
 
 /// Input files and decoding limits shared by the commands that read depth maps.
 struct InputOptions: ParsableArguments {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import DepthKit
+import DepthKitCore
 
 /// Camera intrinsics: in depth pixels (`--fx --fy --cx --cy`), or for another image size (`--intrinsics-from`).
 struct IntrinsicsOptions: ParsableArguments {

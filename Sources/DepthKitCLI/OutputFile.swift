@@ -1,4 +1,4 @@
-import DepthKit
+import DepthKitCore
 import Foundation
 
 /// A command's output files: named after their input, written atomically.

@@ -1,3 +1,4 @@
+import DepthKitCLISupport
 import ArgumentParser
 
 /// How a command prints its per-input results.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import DepthKit
+import DepthKitCore
 
 /// `depthkit overlay`: depth colours blended over the matching photo.
 struct OverlayCommand: ParsableCommand {

@@ -1,4 +1,4 @@
-import DepthKit
+import DepthKitCore
 
 /// One line of `render` or `overlay` output: what was drawn where, or why not.
 typealias PictureReport = FileReport<PictureDetails>

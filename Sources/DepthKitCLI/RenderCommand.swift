@@ -1,5 +1,5 @@
 import ArgumentParser
-import DepthKit
+import DepthKitCore
 
 /// `depthkit render`: depth maps to colour PNGs.
 struct RenderCommand: ParsableCommand {

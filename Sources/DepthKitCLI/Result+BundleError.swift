@@ -1,4 +1,5 @@
-import DepthKit
+import DepthKitCore
+import DepthKitEvidence
 
 extension Result where Failure == BundleError {
     /// The failure tied to `input`, `nil` on success.

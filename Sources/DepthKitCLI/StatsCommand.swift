@@ -1,5 +1,5 @@
 import ArgumentParser
-import DepthKit
+import DepthKitCore
 
 /// `depthkit stats`: statistics of each depth map's valid pixels.
 struct StatsCommand: ParsableCommand {

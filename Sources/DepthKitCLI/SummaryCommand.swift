@@ -1,5 +1,7 @@
 import ArgumentParser
-import DepthKit
+import DepthKitCLISupport
+import DepthKitCore
+import DepthKitEvidence
 import Foundation
 
 /// `depthkit summary`: merge the summaries of a batch's shards.

@@ -1,5 +1,6 @@
 import ArgumentParser
-import DepthKit
+import DepthKitCore
+import DepthKitEvidence
 
 /// `depthkit video analyze`: the reference `video_depth_analysis` and DepthKit's temporal assessment.
 struct VideoAnalyzeCommand: ParsableCommand {

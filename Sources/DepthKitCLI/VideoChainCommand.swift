@@ -1,5 +1,6 @@
 import ArgumentParser
-import DepthKit
+import DepthKitCore
+import DepthKitEvidence
 
 /// `depthkit video chain`: the frame hash chain of a raw frames directory.
 struct VideoChainCommand: ParsableCommand {

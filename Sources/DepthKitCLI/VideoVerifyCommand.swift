@@ -1,5 +1,7 @@
 import ArgumentParser
-import DepthKit
+import DepthKitCLISupport
+import DepthKitCore
+import DepthKitEvidence
 
 /// `depthkit video verify`: the verification report of video capture directories.
 struct VideoVerifyCommand: ParsableCommand {

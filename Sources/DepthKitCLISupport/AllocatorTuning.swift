@@ -11,14 +11,14 @@ import CMalloc
 /// batch input (`perf stat -e page-faults` on the noisy corpus: 41 000 for 500 maps, 1 300 with
 /// these settings). Fixed thresholds keep such buffers on the heap and reuse them; memory stays
 /// bounded by what the run holds at once.
-enum AllocatorTuning {
+package enum AllocatorTuning {
     /// Allocations below this come from the heap.
-    static let mmapThreshold: Int32 = 32 << 20
+    package static let mmapThreshold: Int32 = 32 << 20
     /// Free memory at the top of the heap beyond this goes back to the kernel.
-    static let trimThreshold: Int32 = 64 << 20
+    package static let trimThreshold: Int32 = 64 << 20
 
     /// Applies the settings to this process (glibc only; elsewhere nothing changes).
-    static func keepBuffersOnHeap() {
+    package static func keepBuffersOnHeap() {
         #if canImport(Glibc)
         _ = mallopt(M_MMAP_THRESHOLD, mmapThreshold)
         _ = mallopt(M_TRIM_THRESHOLD, trimThreshold)

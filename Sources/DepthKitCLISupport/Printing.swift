@@ -8,17 +8,17 @@ import Darwin
 import Foundation
 
 /// Writes a line to standard error.
-func printError(_ message: String) {
+package func printError(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
 }
 
 /// Whether standard output is a terminal (human text is the default there).
-var standardOutputIsTerminal: Bool { isatty(STDOUT_FILENO) != 0 }
+package var standardOutputIsTerminal: Bool { isatty(STDOUT_FILENO) != 0 }
 
 /// Writes `text` to standard error as is (no newline added).
-func writeError(_ text: String) {
+package func writeError(_ text: String) {
     FileHandle.standardError.write(Data(text.utf8))
 }
 
 /// Whether standard error is a terminal (progress bars are drawn there).
-var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }
+package var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }

@@ -1,4 +1,4 @@
-import DepthKit
+import DepthKitEvidence
 import Foundation
 import Hummingbird
 

@@ -1,4 +1,4 @@
-import DepthKit
+import DepthKitCore
 import Hummingbird
 import Logging
 import ServiceLifecycle

@@ -1,4 +1,4 @@
-import DepthKit
+import DepthKitCore
 import Hummingbird
 
 /// Gives every error answer the contract's envelope: the router's own (unknown route 404, wrong

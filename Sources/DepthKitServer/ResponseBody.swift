@@ -1,4 +1,4 @@
-import DepthKit
+import DepthKitCore
 import Hummingbird
 
 /// The success envelope `{"data": {…}}`, written by DepthKit's ``ReportEncoder`` (sorted

@@ -1,4 +1,4 @@
-import DepthKit
+import DepthKitAttestation
 import Foundation
 
 /// Everything `depthkit serve` is started with.

@@ -1,4 +1,5 @@
-import DepthKit
+import DepthKitAttestation
+import DepthKitEvidence
 import Dispatch
 import Foundation
 import Synchronization

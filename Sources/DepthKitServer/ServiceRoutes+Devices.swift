@@ -1,5 +1,7 @@
 import Crypto
-import DepthKit
+import DepthKitAttestation
+import DepthKitCore
+import DepthKitEvidence
 import Foundation
 import Hummingbird
 

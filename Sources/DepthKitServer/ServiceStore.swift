@@ -1,4 +1,5 @@
-import DepthKit
+import DepthKitAttestation
+import DepthKitEvidence
 import Foundation
 
 /// The service's state (challenges, devices and their counters, evidence reports) behind one

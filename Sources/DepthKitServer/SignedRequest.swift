@@ -1,4 +1,4 @@
-import DepthKit
+import DepthKitCore
 import Foundation
 import HTTPTypes
 import Hummingbird

@@ -1,5 +1,7 @@
 import ArgumentParser
-import DepthKit
+import DepthKitAttestation
+import DepthKitCLISupport
+import DepthKitCore
 import DepthKitServer
 import Foundation
 import Logging

@@ -1,5 +1,5 @@
 import ArgumentParser
-import DepthKitTestSupport
+import _DepthKitTestSupport
 import Foundation
 
 /// `depthkit-synth`: writes synthetic test and benchmark data from DepthKitTestSupport (never part

@@ -1,6 +1,6 @@
 import ArgumentParser
-import DepthKit
-import DepthKitTestSupport
+import DepthKitCore
+import _DepthKitTestSupport
 import Foundation
 
 /// `depthkit-synth noisy-corpus`: issue 16's noisy benchmark corpus (``NoisyDepthCorpus``), the maps

@@ -1,7 +1,8 @@
 import ArgumentParser
 import Crypto
-import DepthKit
-import DepthKitTestSupport
+import DepthKitCore
+import DepthKitEvidence
+import _DepthKitTestSupport
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking

@@ -1,5 +1,5 @@
 import DepthKitServer
-import DepthKitTestSupport
+import _DepthKitTestSupport
 import Dispatch
 
 /// The multipart parser of `depthkit serve` under fuzzing, with the invariant every body must

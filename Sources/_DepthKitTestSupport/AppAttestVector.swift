@@ -1,5 +1,6 @@
 import Crypto
-import DepthKit
+import DepthKitAttestation
+import DepthKitCore
 import Foundation
 
 /// One real App Attest attestation from `testdata/appattest/` (see its README): made by a real

@@ -1,5 +1,5 @@
 import Foundation
-import DepthKit
+import DepthKitCore
 
 /// How a depth sensor turns true distances into a depth map: noise, quantisation, smoothing across
 /// edges, flying pixels, range limit, holes and a confidence map. Drawn at random per labelled scene

@@ -1,5 +1,5 @@
 import Foundation
-import DepthKit
+import DepthKitCore
 
 extension LabelledScene {
     /// The surfaces of a drawn scene and a one-line account of them; may turn the camera.

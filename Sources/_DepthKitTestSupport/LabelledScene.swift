@@ -1,5 +1,5 @@
 import Foundation
-import DepthKit
+import DepthKitCore
 
 /// A randomly drawn, labelled capture for validating the assessment's verdict: the hard flat cases
 /// (a screen with the room around it, a flat surface with clutter in a corner, a print with the

@@ -1,4 +1,4 @@
-import DepthKit
+import DepthKitCore
 
 /// The "noisy maps" benchmark corpus of issue 16: 256x192 rooms (``SyntheticScene/Kind/room(variant:)``)
 /// whose every depth carries Gaussian noise of 0.5–1.5 % of the depth (the share drawn per map), not

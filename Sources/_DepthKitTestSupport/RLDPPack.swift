@@ -1,4 +1,4 @@
-import DepthKit
+import DepthKitCore
 
 /// Writes the reference backend's RLDP depth pack (`RLDP`, u32 version, u32 frame count, u16
 /// width, u16 height, per frame an f64 timestamp and a u32 offset relative to `16 + 12·count`,

@@ -1,4 +1,5 @@
-import DepthKit
+import DepthKitCore
+import DepthKitEvidence
 import Foundation
 
 /// A batch of photo captures signed by one synthetic device, with the device registry that holds

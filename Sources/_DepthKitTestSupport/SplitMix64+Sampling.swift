@@ -1,5 +1,5 @@
 import Foundation
-import DepthKit
+import DepthKitCore
 
 extension SplitMix64 {
     /// A standard normal draw (Box–Muller).

@@ -1,4 +1,6 @@
-import DepthKit
+import DepthKitAttestation
+import DepthKitCore
+import DepthKitEvidence
 import Foundation
 
 extension SyntheticAppAttestAuthority {

@@ -1,5 +1,5 @@
 import Crypto
-import DepthKit
+import DepthKitAttestation
 import Foundation
 import SwiftASN1
 import X509

@@ -1,5 +1,5 @@
 import Crypto
-import DepthKit
+import DepthKitAttestation
 import Foundation
 
 /// Deliberate defects for a ``SyntheticDevice`` attestation, one per verification step, so tests

@@ -1,4 +1,4 @@
-import DepthKit
+import DepthKitCore
 import Foundation
 
 /// Deterministic test frames: smooth colour gradients, a luminance texture and a sharp-edged block,

@@ -1,5 +1,5 @@
 import Foundation
-import DepthKit
+import DepthKitCore
 
 /// Ray-cast depth maps of known scenes with LiDAR-like noise, for calibrating and testing the
 /// assessment: flat surfaces (screens, prints on tables) that must be `flat_surface` at any tilt,

@@ -1,4 +1,5 @@
-import DepthKit
+import DepthKitCore
+import DepthKitEvidence
 import Foundation
 
 /// A synthetic video capture as the capture app would upload it, for tests and benchmarks: raw

@@ -1,13 +1,27 @@
-import DepthKit
+import DepthKitCore
 import Foundation
 
 /// The repository's `testdata/` folder, shared by the test targets and the benchmarks.
 ///
-/// Test support only: nothing in the `DepthKit` library product depends on it.
+/// Test support only: no library product depends on it.
 public enum TestData {
-    /// The repository root, found from this file's location (`Sources/DepthKitTestSupport/`).
+    /// The repository root, found from this file's location (`Sources/_DepthKitTestSupport/`).
     public static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The library modules' source folders (`Sources/<module>`), for tests that read the libraries' source.
+    public static let librarySourceFolders = ["DepthKitCore", "DepthKitAttestation", "DepthKitEvidence"]
+        .map { repositoryRoot.appendingPathComponent("Sources/" + $0) }
+
+    /// Every Swift file of the library modules, as (path relative to `Sources/`, URL), sorted.
+    public static func librarySourceFiles() -> [(name: String, url: URL)] {
+        librarySourceFolders.flatMap { folder in
+            let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+            return files.filter { $0.hasSuffix(".swift") }.sorted().map {
+                (folder.lastPathComponent + "/" + $0, folder.appendingPathComponent($0))
+            }
+        }
+    }
 
     /// The URL of `testdata/<relativePath>`.
     public static func url(_ relativePath: String) -> URL {

@@ -1,5 +1,5 @@
 import Foundation
-import DepthKit
+import DepthKitCore
 
 /// The assessment's verdicts on a set of ``LabelledScene``s: accuracy per kind, the confusion matrix and
 /// the reliability of the reported confidence. Scenes with an even seed are analysed with their

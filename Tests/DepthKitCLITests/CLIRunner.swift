@@ -1,4 +1,4 @@
-import DepthKitTestSupport
+import _DepthKitTestSupport
 import Foundation
 import Testing
 

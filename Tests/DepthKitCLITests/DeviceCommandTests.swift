@@ -1,5 +1,6 @@
-import DepthKit
-import DepthKitTestSupport
+import DepthKitAttestation
+import DepthKitCore
+import _DepthKitTestSupport
 import Foundation
 import Testing
 

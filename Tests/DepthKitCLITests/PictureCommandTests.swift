@@ -1,5 +1,5 @@
-import DepthKitTestSupport
-import DepthKit
+import _DepthKitTestSupport
+import DepthKitCore
 import Foundation
 import Testing
 

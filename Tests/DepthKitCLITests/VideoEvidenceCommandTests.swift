@@ -1,5 +1,5 @@
-import DepthKit
-import DepthKitTestSupport
+import DepthKitCore
+import _DepthKitTestSupport
 import Foundation
 import Testing
 

@@ -1,6 +1,6 @@
 import Crypto
-import DepthKit
-import DepthKitTestSupport
+import DepthKitCore
+import _DepthKitTestSupport
 import Foundation
 import HTTPTypes
 import Hummingbird

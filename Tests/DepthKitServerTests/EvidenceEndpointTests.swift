@@ -1,6 +1,8 @@
-import DepthKit
+import DepthKitCore
+import DepthKitEvidence
 import DepthKitServer
-import DepthKitTestSupport
+import DepthKitServer
+import _DepthKitTestSupport
 import Foundation
 import HTTPTypes
 import Hummingbird

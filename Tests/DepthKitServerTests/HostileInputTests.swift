@@ -1,6 +1,6 @@
-import DepthKit
 import DepthKitServer
-import DepthKitTestSupport
+import DepthKitServer
+import _DepthKitTestSupport
 import Foundation
 import HTTPTypes
 import Hummingbird

@@ -1,6 +1,6 @@
 import DepthKitServer
-import DepthKitServerTestSupport
-import DepthKitTestSupport
+import _DepthKitServerTestSupport
+import _DepthKitTestSupport
 import Foundation
 import Testing
 

@@ -1,6 +1,7 @@
-import DepthKit
+import DepthKitCore
 import DepthKitServer
-import DepthKitTestSupport
+import DepthKitServer
+import _DepthKitTestSupport
 import Foundation
 import HTTPTypes
 import Hummingbird

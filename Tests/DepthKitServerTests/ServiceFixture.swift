@@ -1,7 +1,7 @@
 import Crypto
-import DepthKit
 import DepthKitServer
-import DepthKitTestSupport
+import DepthKitServer
+import _DepthKitTestSupport
 import Foundation
 import Hummingbird
 import HummingbirdTesting

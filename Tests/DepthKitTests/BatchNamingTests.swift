@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DepthKit
+@testable import DepthKitCore
+@testable import DepthKitEvidence
 
 @Suite("Batch naming, shards and atomic outputs")
 struct BatchNamingTests {

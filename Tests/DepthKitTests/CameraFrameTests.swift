@@ -1,5 +1,5 @@
 import Testing
-@testable import DepthKit
+@testable import DepthKitCore
 
 @Suite("Camera frames and PPM")
 struct CameraFrameTests {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import DepthKit
+@testable import DepthKitCore
+@testable import DepthKitEvidence
 
 /// What `frame` writes, `evidence` finds and accepts: one ``CaptureLayout`` for the writer and the
 /// finder, one metadata contract for both.

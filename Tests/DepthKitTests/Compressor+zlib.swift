@@ -1,5 +1,5 @@
 import CZlib
-@testable import DepthKit
+@testable import DepthKitCore
 
 /// Builds compressed inputs inside the tests (corrupted copies, bombs) with zlib's `deflate`,
 /// independently of the decoder under test.

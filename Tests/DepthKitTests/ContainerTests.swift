@@ -1,6 +1,6 @@
-import DepthKitTestSupport
+import _DepthKitTestSupport
 import Testing
-@_spi(Benchmarking) @testable import DepthKit
+@_spi(Benchmarking) @testable import DepthKitCore
 
 @Suite("Containers: gzip, zlib, raw deflate, raw")
 struct ContainerTests {

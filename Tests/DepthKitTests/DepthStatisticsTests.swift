@@ -1,6 +1,6 @@
-import DepthKitTestSupport
+import _DepthKitTestSupport
 import Testing
-@_spi(Benchmarking) @testable import DepthKit
+@_spi(Benchmarking) @testable import DepthKitCore
 
 /// Expected statistics of one corpus map, computed with numpy 2.4.6 from the gzip file:
 /// `a = np.frombuffer(gzip.decompress(data), '<f4')`,

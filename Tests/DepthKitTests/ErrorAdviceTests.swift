@@ -1,8 +1,8 @@
-import DepthKitTestSupport
+import _DepthKitTestSupport
 import Foundation
 import Testing
 
-@testable import DepthKit
+@testable import DepthKitCore
 
 /// The library words its messages in domain terms; a caller's ``ErrorAdvice`` adds what its user
 /// should do (the CLI's flags), in every report that carries an error.
@@ -36,12 +36,10 @@ struct ErrorAdviceTests {
     /// error's `explanation` or `description`, or an evidence check's detail: none names a CLI flag.
     @Test("no library message names a command-line flag")
     func noFlagsInLibraryMessages() throws {
-        let sources = TestData.repositoryRoot.appendingPathComponent("Sources/DepthKit")
-        let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []
         let flag = try Regex(#"^[^"]*"[^"]*[ (']--[a-z]"#)
         var offending: [String] = []
-        for file in files where file.hasSuffix(".swift") {
-            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+        for (file, url) in TestData.librarySourceFiles() {
+            let text = try String(contentsOf: url, encoding: .utf8)
             for line in text.split(separator: "\n") where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
                 if line.contains(flag) { offending.append("\(file): \(line.trimmingCharacters(in: .whitespaces))") }
             }

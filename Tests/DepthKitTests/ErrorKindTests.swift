@@ -1,8 +1,9 @@
-import DepthKitTestSupport
+import _DepthKitTestSupport
 import Foundation
 import Testing
 
-@testable import DepthKit
+@testable import DepthKitCore
+@testable import DepthKitEvidence
 
 /// Every error `kind` belongs to one case: a failure several stages share is one case they all use
 /// (forwarded, e.g. `DepthDimensionsError`), never two cases spelling the same kind. The kinds are
@@ -13,15 +14,13 @@ struct ErrorKindTests {
     /// in a `var kind: String { … }` body, and the first element of every `("kind", message)` tuple in a
     /// `var explanation: (kind: String, message: String) { … }` body (``ExplainedError``).
     static func spelledKinds() throws -> [String: [String]] {
-        let sources = TestData.repositoryRoot.appendingPathComponent("Sources/DepthKit")
-        let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []
         let bodies = [
             ("var kind: String {", try Regex(#""([a-z0-9_]+)""#)),
             ("var explanation: (kind: String, message: String) {", try Regex(#"\("([a-z0-9_]+)","#)),
         ]
         var spelled: [String: [String]] = [:]
-        for file in files where file.hasSuffix(".swift") {
-            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+        for (file, url) in TestData.librarySourceFiles() {
+            let text = try String(contentsOf: url, encoding: .utf8)
             for (header, literal) in bodies {
                 var rest = text[...]
                 while let start = rest.range(of: header) {

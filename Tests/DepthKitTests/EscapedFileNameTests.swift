@@ -1,4 +1,5 @@
-import DepthKit
+import DepthKitCore
+import DepthKitEvidence
 import Testing
 
 @Suite("Escaped file names")

@@ -1,7 +1,8 @@
-import DepthKitTestSupport
+import _DepthKitTestSupport
 import Foundation
 import Testing
-@testable import DepthKit
+@testable import DepthKitCore
+@testable import DepthKitEvidence
 
 /// An analyzer that answers the same for every map, to test the `depth_analysis` plug point.
 private struct FixedAnalyzer: CaptureDepthAnalyzer {

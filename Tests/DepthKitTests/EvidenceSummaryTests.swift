@@ -1,5 +1,5 @@
 import Testing
-@testable import DepthKit
+@testable import DepthKitEvidence
 
 /// The evidence verdict and confidence derived from checks, for photos and videos alike.
 @Suite struct EvidenceSummaryTests {

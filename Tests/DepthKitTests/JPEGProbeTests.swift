@@ -1,7 +1,7 @@
-import DepthKitTestSupport
+import _DepthKitTestSupport
 import Foundation
 import Testing
-@testable import DepthKit
+@testable import DepthKitEvidence
 
 @Suite("JPEGProbe")
 struct JPEGProbeTests {

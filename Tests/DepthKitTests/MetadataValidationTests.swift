@@ -1,5 +1,6 @@
 import Testing
-@testable import DepthKit
+@testable import DepthKitCore
+@testable import DepthKitEvidence
 
 @Suite("MetadataValidation")
 struct MetadataValidationTests {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import DepthKit
+@testable import DepthKitCore
+@testable import DepthKitEvidence
 
 @Suite("Report encoder")
 struct ReportEncoderTests {

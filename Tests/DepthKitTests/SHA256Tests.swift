@@ -1,7 +1,7 @@
-import DepthKitTestSupport
+import _DepthKitTestSupport
 import Foundation
 import Testing
-@testable import DepthKit
+@testable import DepthKitCore
 
 @Suite("SHA-256 and the capture hash")
 struct SHA256Tests {

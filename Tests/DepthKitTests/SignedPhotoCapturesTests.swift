@@ -1,7 +1,8 @@
-import DepthKitTestSupport
+import _DepthKitTestSupport
 import Foundation
 import Testing
-@testable import DepthKit
+@testable import DepthKitCore
+@testable import DepthKitEvidence
 
 /// The benchmark generator's captures: every one verifies as hardware-attested against the
 /// registry written beside it, and the contents depend on the seed only.

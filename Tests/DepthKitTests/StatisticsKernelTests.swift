@@ -1,5 +1,5 @@
 import Testing
-@_spi(Benchmarking) @testable import DepthKit
+@_spi(Benchmarking) @testable import DepthKitCore
 
 /// The vectorised kernels against the scalar references, and selection against sorting, on
 /// seeded pseudo-random data with every awkward value and every tail length.

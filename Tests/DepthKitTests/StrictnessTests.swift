@@ -1,6 +1,6 @@
-import DepthKitTestSupport
+import _DepthKitTestSupport
 import Testing
-@_spi(Benchmarking) @testable import DepthKit
+@_spi(Benchmarking) @testable import DepthKitCore
 
 /// Corrupted copies of corpus maps, made here from the originals, must each fail with their own
 /// typed error — with both inflater backends.

@@ -1,5 +1,5 @@
-import DepthKitTestSupport
-@testable import DepthKit
+import _DepthKitTestSupport
+@testable import DepthKitCore
 
 extension TestData {
     /// The decompressed payload of a corpus map that decodes cleanly.

@@ -1,4 +1,4 @@
-import DepthKitTestSupport
+import _DepthKitTestSupport
 
 /// libFuzzer's entry point: one input through ``FuzzTarget/confidenceMap``'s invariant.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,4 +1,4 @@
-import DepthKitTestSupport
+import _DepthKitTestSupport
 
 /// libFuzzer's entry point: one input through ``FuzzTarget/inflateDifferential``'s invariant.
 @_cdecl("LLVMFuzzerTestOneInput")

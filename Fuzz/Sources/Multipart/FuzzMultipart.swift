@@ -1,4 +1,4 @@
-import DepthKitServerTestSupport
+import _DepthKitServerTestSupport
 
 /// libFuzzer's entry point: one input through ``MultipartFuzzTarget``'s invariant.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// Why an App Attest attestation or assertion does not verify. Each case names the step of
 /// Apple's procedure that failed (its ``kind``) and carries what was expected and found.
 public enum AppAttestError: ExplainedError, Equatable {

@@ -1,3 +1,4 @@
+import DepthKitCore
 import SwiftASN1
 import X509
 

@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// The CBOR extension map that may end authenticator data: on iOS 27 and later, Apple's
 /// `apple_bundle_version_01` and `apple_validation_category_01`, with the ED flag clear.
 /// Unknown entries are kept and reported, never refused.

@@ -1,3 +1,4 @@
+import DepthKitCore
 import Foundation
 
 /// The capture app's registration request (story 6.2, AC6):

@@ -1,3 +1,4 @@
+import DepthKitCore
 import Crypto
 
 /// Reads a device's P-256 public key from PEM (`-----BEGIN PUBLIC KEY-----`, SubjectPublicKeyInfo).

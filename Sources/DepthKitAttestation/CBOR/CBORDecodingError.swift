@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// Why bytes are not one well-formed item of DepthKit's strict CBOR subset. Offsets count bytes
 /// from the start of the input.
 public enum CBORDecodingError: ExplainedError, Equatable {

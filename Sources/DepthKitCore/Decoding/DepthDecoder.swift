@@ -83,7 +83,7 @@ public struct DepthDecoder: Sendable {
 
 extension Array where Element == Float {
     /// Reinterprets little-endian Float32 bytes; `bytes.count` must be a multiple of 4.
-    init(littleEndianBytes bytes: [UInt8]) {
+    package init(littleEndianBytes bytes: [UInt8]) {
         let count = bytes.count / MemoryLayout<Float>.size
         self.init(unsafeUninitializedCapacity: count) { buffer, initialized in
             bytes.withUnsafeBytes { source in

@@ -1,17 +1,17 @@
 /// Decompressed payload bytes kept in Float32-aligned storage, so that a depth payload becomes the
 /// map's `[Float]` without another copy (the copy and its fresh pages cost about 60 µs for a
 /// 256x192 map, measured with `Benchmarks/DecodingBenchmarks`).
-struct PayloadBuffer {
+package struct PayloadBuffer {
     /// `⌈byteCount / 4⌉` values; the bytes past `byteCount` in the last one are zero.
     private(set) var storage: [Float] = []
     /// The payload's length in bytes.
-    private(set) var byteCount = 0
+    package private(set) var byteCount = 0
 
     /// An empty buffer.
-    init() {}
+    package init() {}
 
     /// A buffer holding a copy of `bytes` (an uncompressed payload).
-    init(copying bytes: UnsafeRawBufferPointer) {
+    package init(copying bytes: UnsafeRawBufferPointer) {
         _ = append(capacity: max(bytes.count, 1)) { free in
             free.copyMemory(from: bytes)
             return bytes.count
@@ -21,7 +21,7 @@ struct PayloadBuffer {
     /// Offers `capacity` (at least 1) more bytes of fresh memory to `write`, which fills a prefix of
     /// it and returns its length, or returns `nil` to leave the buffer as it was.
     /// - Returns: whether `write` accepted.
-    mutating func append(capacity: Int, _ write: (UnsafeMutableRawBufferPointer) -> Int?) -> Bool {
+    package mutating func append(capacity: Int, _ write: (UnsafeMutableRawBufferPointer) -> Int?) -> Bool {
         let start = byteCount
         let floatCount = (start + capacity + 3) / MemoryLayout<Float>.size
         var end: Int?
@@ -46,12 +46,12 @@ struct PayloadBuffer {
     }
 
     /// Calls `body` with the payload's bytes.
-    func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+    package func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
         storage.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[..<byteCount])) }
     }
 
     /// A copy of the payload's bytes.
-    var bytes: [UInt8] {
+    package var bytes: [UInt8] {
         storage.withUnsafeBytes { [UInt8]($0[..<byteCount]) }
     }
 }

@@ -47,7 +47,7 @@ public struct PayloadDecoder: Sendable {
     ///   output buffer; a wrong guess costs a larger buffer or another inflation, never a wrong result).
     /// - Returns: the decompressed payload, or `nil` when the container is `raw` (the payload is
     ///   `input` itself), and the container.
-    func decodeBuffer(
+    package func decodeBuffer(
         _ input: [UInt8], expectedByteCount: Int?, sizeHint: Int? = nil
     ) throws(DepthDecodingError) -> (payload: PayloadBuffer?, container: DepthContainer) {
         guard !input.isEmpty else { throw .empty }
@@ -223,7 +223,7 @@ public struct PayloadDecoder: Sendable {
 }
 
 extension UInt32 {
-    init(littleEndianBytes bytes: UnsafeRawBufferPointer, at offset: Int) {
+    package init(littleEndianBytes bytes: UnsafeRawBufferPointer, at offset: Int) {
         self = UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8
             | UInt32(bytes[offset + 2]) << 16 | UInt32(bytes[offset + 3]) << 24
     }

@@ -5,7 +5,7 @@ public struct ContentDigest: Hashable, Sendable, CustomStringConvertible {
     public let bytes: [UInt8]
 
     /// Wraps 32 digest bytes.
-    init(bytes: [UInt8]) {
+    package init(bytes: [UInt8]) {
         self.bytes = bytes
     }
 

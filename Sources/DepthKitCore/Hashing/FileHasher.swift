@@ -36,7 +36,7 @@ public struct FileHasher: Sendable {
     }
 
     /// Streams the file at `path` into `accumulator` and returns how many bytes it held.
-    func feed(_ path: String, into accumulator: inout SHA256Accumulator) throws(InputReadError) -> Int {
+    package func feed(_ path: String, into accumulator: inout SHA256Accumulator) throws(InputReadError) -> Int {
         var total = 0
         try InputReader.stream(path, chunkSize: chunkSize) { chunk throws(InputReadError) in
             accumulator.update(chunk)

@@ -126,7 +126,7 @@ public enum InputReadError: ExplainedError, Equatable {
     /// The operating system reported an error while opening or reading.
     case readFailed(errno: Int32)
 
-    init(openFailureErrno code: Int32) {
+    package init(openFailureErrno code: Int32) {
         switch code {
         case SystemErrorCode.notFound, SystemErrorCode.notDirectory: self = .notFound
         case SystemErrorCode.permissionDenied, SystemErrorCode.notPermitted: self = .permissionDenied

@@ -26,8 +26,8 @@ public struct AtomicFileWriter: Sendable {
     /// The directory, opened once, when the writer was made with ``init(opening:syncsToStorage:)``.
     private let root: OpenDirectory?
 
-    static let temporaryPrefix = ".~depthkit-"
-    static let temporarySuffix = ".tmp"
+    package static let temporaryPrefix = ".~depthkit-"
+    package static let temporarySuffix = ".tmp"
 
     /// Where temporary names continue: a random start (so that processes rarely meet), then one
     /// more per name.

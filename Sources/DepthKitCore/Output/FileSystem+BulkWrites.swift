@@ -9,12 +9,12 @@ import Foundation
 
 extension FileSystem {
     /// Spans handed to one `writev(2)` call at most (far below `IOV_MAX`, 1024 on Linux).
-    static let maxSpansPerWrite = 64
+    package static let maxSpansPerWrite = 64
 
     /// Writes every byte of `spans`, in order, with one `writev(2)` per ``maxSpansPerWrite`` spans
     /// (the kernel copies straight from each span: nothing is gathered into a buffer first),
     /// retrying short writes and interruptions.
-    static func writeAll(_ descriptor: Int32, _ spans: [Data]) -> Result<Void, SystemError> {
+    package static func writeAll(_ descriptor: Int32, _ spans: [Data]) -> Result<Void, SystemError> {
         var start = 0
         while start < spans.count {
             let end = min(spans.count, start + maxSpansPerWrite)
@@ -71,7 +71,7 @@ extension FileSystem {
     /// (`posix_fallocate`, a single `fallocate(2)` on Linux file systems that have it: ext4, XFS,
     /// Btrfs, tmpfs), so that writing it later does not allocate blocks piece by piece, and a
     /// full disk is found before any work.
-    static func reserve(_ descriptor: Int32, byteCount: UInt64) -> Result<Void, SystemError> {
+    package static func reserve(_ descriptor: Int32, byteCount: UInt64) -> Result<Void, SystemError> {
         guard byteCount > 0 else { return .success(()) }
         var code: Int32
         repeat {

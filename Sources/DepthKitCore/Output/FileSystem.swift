@@ -10,15 +10,15 @@ import Darwin
 // bundle readers too.
 #if canImport(Glibc)
 private let systemRename = Glibc.rename
-let posixRead = Glibc.read
+package let posixRead = Glibc.read
 private let systemClose = Glibc.close
 #elseif canImport(Musl)
 private let systemRename = Musl.rename
-let posixRead = Musl.read
+package let posixRead = Musl.read
 private let systemClose = Musl.close
 #else
 private let systemRename = Darwin.rename
-let posixRead = Darwin.read
+package let posixRead = Darwin.read
 private let systemClose = Darwin.close
 #endif
 
@@ -26,33 +26,33 @@ private let systemClose = Darwin.close
 /// directories, metadata, atomic writes relative to a directory descriptor (so an output path
 /// cannot be redirected through a symlink), renames, removal and advisory locks. Every failure is
 /// returned as its `errno`.
-enum FileSystem {
+package enum FileSystem {
     /// What a path names, after following symlinks.
-    enum EntryType: Equatable {
+    package enum EntryType: Equatable {
         case regularFile
         case directory
         case other
     }
 
     /// The type and identity of the object at `path` (symlinks followed), or the `errno`.
-    struct Status: Equatable {
-        let type: EntryType
-        let device: UInt64
-        let inode: UInt64
-        let byteCount: Int
+    package struct Status: Equatable {
+        package let type: EntryType
+        package let device: UInt64
+        package let inode: UInt64
+        package let byteCount: Int
         /// Whether the object is a symbolic link (only when the call did not follow it).
-        var isSymbolicLink = false
+        package var isSymbolicLink = false
     }
 
     /// `stat(2)`, following symlinks.
-    static func status(_ path: String) -> Result<Status, SystemError> {
+    package static func status(_ path: String) -> Result<Status, SystemError> {
         var info = stat()
         guard stat(path, &info) == 0 else { return .failure(SystemError(errno)) }
         return .success(Status(info))
     }
 
     /// `stat(2)` of a path given as bytes (a file name need not be UTF-8), following symlinks.
-    static func status(rawPath: [UInt8]) -> Result<Status, SystemError> {
+    package static func status(rawPath: [UInt8]) -> Result<Status, SystemError> {
         var info = stat()
         guard withCPath(rawPath, { stat($0, &info) }) == 0 else { return .failure(SystemError(errno)) }
         return .success(Status(info))
@@ -66,14 +66,14 @@ enum FileSystem {
     }
 
     /// `fstatat(2)` relative to `directory`, not following a final symlink.
-    static func status(at directory: Int32, _ name: String) -> Result<Status, SystemError> {
+    package static func status(at directory: Int32, _ name: String) -> Result<Status, SystemError> {
         var info = stat()
         guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return .failure(SystemError(errno)) }
         return .success(Status(info))
     }
 
     /// The names in `path` except `.` and `..`, as raw bytes (names need not be UTF-8), unsorted.
-    static func entries(of path: String) -> Result<[[UInt8]], SystemError> {
+    package static func entries(of path: String) -> Result<[[UInt8]], SystemError> {
         guard let stream = opendir(path) else { return .failure(SystemError(errno)) }
         defer { closedir(stream) }
         var names: [[UInt8]] = []
@@ -95,29 +95,29 @@ enum FileSystem {
     }
 
     /// Opens a directory for `*at` calls, refusing a symlink.
-    static func openDirectory(at directory: Int32, _ name: String) -> Result<Int32, SystemError> {
+    package static func openDirectory(at directory: Int32, _ name: String) -> Result<Int32, SystemError> {
         let descriptor = openat(directory, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         return descriptor >= 0 ? .success(descriptor) : .failure(SystemError(errno))
     }
 
     /// Opens `path` (a directory, symlinks followed) for `*at` calls.
-    static func openDirectory(_ path: String) -> Result<Int32, SystemError> {
+    package static func openDirectory(_ path: String) -> Result<Int32, SystemError> {
         let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         return descriptor >= 0 ? .success(descriptor) : .failure(SystemError(errno))
     }
 
     /// Creates directory `name` in `directory`; an existing one is fine.
-    static func makeDirectory(at directory: Int32, _ name: String) -> Result<Void, SystemError> {
+    package static func makeDirectory(at directory: Int32, _ name: String) -> Result<Void, SystemError> {
         mkdirat(directory, name, 0o755) == 0 || errno == EEXIST ? .success(()) : .failure(SystemError(errno))
     }
 
     /// Creates directory `path` (one level); an existing one is fine.
-    static func makeDirectory(_ path: String) -> Result<Void, SystemError> {
+    package static func makeDirectory(_ path: String) -> Result<Void, SystemError> {
         mkdir(path, 0o755) == 0 || errno == EEXIST ? .success(()) : .failure(SystemError(errno))
     }
 
     /// Creates `path` and its missing parents.
-    static func makeDirectories(_ path: String) -> Result<Void, SystemError> {
+    package static func makeDirectories(_ path: String) -> Result<Void, SystemError> {
         var prefix = path.hasPrefix("/") ? "/" : ""
         for component in path.split(separator: "/") {
             prefix += component + "/"
@@ -128,7 +128,7 @@ enum FileSystem {
 
     /// Creates a new file `name` in `directory` (failing if it exists) and writes `bytes` to it,
     /// optionally syncing it to storage before closing.
-    static func createFile(
+    package static func createFile(
         at directory: Int32, _ name: String, bytes: [UInt8], sync: Bool
     ) -> Result<Void, SystemError> {
         let descriptor = openat(directory, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
@@ -140,12 +140,12 @@ enum FileSystem {
     }
 
     /// Writes every byte of `bytes` to `descriptor`, retrying short writes and interruptions.
-    static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Result<Void, SystemError> {
+    package static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Result<Void, SystemError> {
         bytes.withUnsafeBytes { writeAll(descriptor, $0) }
     }
 
     /// Writes every byte of `buffer` to `descriptor`, retrying short writes and interruptions.
-    static func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Result<Void, SystemError> {
+    package static func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Result<Void, SystemError> {
         var offset = 0
         while offset < buffer.count {
             let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
@@ -159,47 +159,47 @@ enum FileSystem {
     }
 
     /// Renames `from` to `to`, both in `directory`, replacing `to` atomically.
-    static func rename(at directory: Int32, _ from: String, to: String) -> Result<Void, SystemError> {
+    package static func rename(at directory: Int32, _ from: String, to: String) -> Result<Void, SystemError> {
         renameat(directory, from, directory, to) == 0 ? .success(()) : .failure(SystemError(errno))
     }
 
     /// Renames `from` to `to` (paths), replacing `to` atomically.
-    static func rename(_ from: String, to: String) -> Result<Void, SystemError> {
+    package static func rename(_ from: String, to: String) -> Result<Void, SystemError> {
         systemRename(from, to) == 0 ? .success(()) : .failure(SystemError(errno))
     }
 
     /// Removes file `name` from `directory`.
-    static func removeFile(at directory: Int32, _ name: String) -> Result<Void, SystemError> {
+    package static func removeFile(at directory: Int32, _ name: String) -> Result<Void, SystemError> {
         unlinkat(directory, name, 0) == 0 ? .success(()) : .failure(SystemError(errno))
     }
 
     /// Opens `path` for appending (created when missing).
-    static func openForAppending(_ path: String, truncate: Bool) -> Result<Int32, SystemError> {
+    package static func openForAppending(_ path: String, truncate: Bool) -> Result<Int32, SystemError> {
         let flags = O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | (truncate ? O_TRUNC : 0)
         let descriptor = open(path, flags, 0o644)
         return descriptor >= 0 ? .success(descriptor) : .failure(SystemError(errno))
     }
 
     /// Opens `path` for reading.
-    static func openForReading(_ path: String) -> Result<Int32, SystemError> {
+    package static func openForReading(_ path: String) -> Result<Int32, SystemError> {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         return descriptor >= 0 ? .success(descriptor) : .failure(SystemError(errno))
     }
 
     /// Opens the file whose path is `rawPath` (bytes, not necessarily UTF-8) for reading.
-    static func openForReading(rawPath: [UInt8]) -> Result<Int32, SystemError> {
+    package static func openForReading(rawPath: [UInt8]) -> Result<Int32, SystemError> {
         let descriptor = withCPath(rawPath) { open($0, O_RDONLY | O_CLOEXEC) }
         return descriptor >= 0 ? .success(descriptor) : .failure(SystemError(errno))
     }
 
     /// Reads up to `count` bytes; an empty array means end of file.
-    static func read(_ descriptor: Int32, upTo count: Int) -> Result<[UInt8], SystemError> {
+    package static func read(_ descriptor: Int32, upTo count: Int) -> Result<[UInt8], SystemError> {
         var buffer = [UInt8](repeating: 0, count: count)
         return buffer.withUnsafeMutableBytes { read(descriptor, into: $0) }.map { Array(buffer.prefix($0)) }
     }
 
     /// Reads up to `buffer.count` bytes into `buffer`, retrying interruptions; 0 means end of file.
-    static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Result<Int, SystemError> {
+    package static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Result<Int, SystemError> {
         while true {
             let got = posixRead(descriptor, buffer.baseAddress, buffer.count)
             if got >= 0 { return .success(got) }
@@ -208,27 +208,27 @@ enum FileSystem {
     }
 
     /// `fstat(2)` of an open descriptor.
-    static func status(of descriptor: Int32) -> Result<Status, SystemError> {
+    package static func status(of descriptor: Int32) -> Result<Status, SystemError> {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failure(SystemError(errno)) }
         return .success(Status(info))
     }
 
     /// The descriptor of standard input.
-    static let standardInput: Int32 = STDIN_FILENO
+    package static let standardInput: Int32 = STDIN_FILENO
 
     /// Takes an exclusive advisory lock on `descriptor` without waiting; `false` if another holds it.
-    static func tryLock(_ descriptor: Int32) -> Bool {
+    package static func tryLock(_ descriptor: Int32) -> Bool {
         flock(descriptor, LOCK_EX | LOCK_NB) == 0
     }
 
     /// Closes a descriptor.
-    static func close(_ descriptor: Int32) -> Int32 {
+    package static func close(_ descriptor: Int32) -> Int32 {
         systemClose(descriptor)
     }
 
     /// The absolute path of `path` with symlinks, `.` and `..` resolved, when it exists.
-    static func resolvedPath(_ path: String) -> String? {
+    package static func resolvedPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(validatingCString: resolved)
@@ -236,27 +236,27 @@ enum FileSystem {
 
     /// The directory `path` is in: the part before its last `/` (`/` for a top-level path,
     /// `.` for a bare name).
-    static func directory(containing path: String) -> String {
+    package static func directory(containing path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// This process's id.
-    static var processID: Int32 { getpid() }
+    package static var processID: Int32 { getpid() }
 }
 
 /// An `errno` value with its message.
-struct SystemError: Error, Equatable {
+package struct SystemError: Error, Equatable {
     /// The `errno` value.
-    let code: Int32
+    package let code: Int32
 
-    init(_ code: Int32) {
+    package init(_ code: Int32) {
         self.code = code
     }
 }
 
 extension FileSystem.Status {
-    init(_ info: stat) {
+    package init(_ info: stat) {
         switch info.st_mode & S_IFMT {
         case S_IFREG: type = .regularFile
         case S_IFDIR: type = .directory
@@ -270,17 +270,17 @@ extension FileSystem.Status {
 }
 
 /// The operating system's message for `errno` value `code`.
-func systemErrorMessage(_ code: Int32) -> String {
+package func systemErrorMessage(_ code: Int32) -> String {
     String(cString: strerror(code))
 }
 
 /// The `errno` constants the input reader, the output writer and the batch runner tell apart.
-enum SystemErrorCode {
-    static let notFound = ENOENT
-    static let notDirectory = ENOTDIR
-    static let permissionDenied = EACCES
-    static let notPermitted = EPERM
-    static let symlinkLoop = ELOOP
-    static let exists = EEXIST
-    static let isDirectory = EISDIR
+package enum SystemErrorCode {
+    package static let notFound = ENOENT
+    package static let notDirectory = ENOTDIR
+    package static let permissionDenied = EACCES
+    package static let notPermitted = EPERM
+    package static let symlinkLoop = ELOOP
+    package static let exists = EEXIST
+    package static let isDirectory = EISDIR
 }

@@ -2,7 +2,7 @@
 /// the value a full ascending sort would put there, in expected O(n·log k) for k ranks and at worst
 /// O(n·log n) (a subrange that keeps partitioning badly is sorted instead). Percentiles
 /// (``DepthPercentiles``, the automatic colour range) and the analysis's upper median select here.
-enum OrderStatistics {
+package enum OrderStatistics {
     /// Subranges this short are finished by insertion sort.
     private static let insertionSortLength = 16
 
@@ -10,13 +10,13 @@ enum OrderStatistics {
     /// - Parameters:
     ///   - ranks: ascending, distinct indices into `values`.
     ///   - values: no NaN (NaN has no order).
-    static func select(ranks: [Int], in values: UnsafeMutableBufferPointer<Float>) {
+    package static func select(ranks: [Int], in values: UnsafeMutableBufferPointer<Float>) {
         ranks.withUnsafeBufferPointer { select(ranks: $0, in: values) }
     }
 
     /// The value a full ascending sort would put at `rank`; reorders `values` (no NaN, `rank` an
     /// index into it).
-    static func value(atRank rank: Int, in values: UnsafeMutableBufferPointer<Float>) -> Float {
+    package static func value(atRank rank: Int, in values: UnsafeMutableBufferPointer<Float>) -> Float {
         withUnsafePointer(to: rank) { select(ranks: UnsafeBufferPointer(start: $0, count: 1), in: values) }
         return values[rank]
     }
@@ -24,7 +24,7 @@ enum OrderStatistics {
     /// `numpy.percentile(values, percents)` with the default `linear` method, on the values as
     /// Float64; reorders `values` (non-empty, no NaN). One selection serves every percentile.
     /// - Parameter percents: each within 0…100.
-    static func percentiles(_ percents: [Double], in values: UnsafeMutableBufferPointer<Float>) -> [Double] {
+    package static func percentiles(_ percents: [Double], in values: UnsafeMutableBufferPointer<Float>) -> [Double] {
         let positions = percents.map { LinearPosition(percent: $0, count: values.count) }
         select(ranks: LinearPosition.ranks(of: positions), in: values)
         return positions.map { $0.interpolate(Double(values[$0.below]), Double(values[$0.above])) }

@@ -1,3 +1,5 @@
+import DepthKitCore
+
 extension AtomicFileWriter {
     /// Writes one input's batch outputs under OUTDIR as one step (all staged, then all renamed:
     /// a failure leaves none of them), first refusing a path that would leave OUTDIR (absolute,

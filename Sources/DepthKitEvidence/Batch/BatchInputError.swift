@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// Why one input of a batch failed for reasons of the batch itself (listing, naming, writing),
 /// rather than of its content. Each becomes that input's error line; the batch goes on.
 public enum BatchInputError: ExplainedError, Equatable {

@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// Lists a batch's inputs from its INPUT arguments in a deterministic order without holding the
 /// whole list: files are taken as given; a directory holding `metadata.json` is one capture; any
 /// other directory is walked depth first, entries sorted by their bytes, hidden entries (`.name`)

@@ -1,3 +1,4 @@
+import DepthKitCore
 import Dispatch
 import Foundation
 import Synchronization

@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// The input a worker is processing, with its expensive parts (the depth file's bytes, the
 /// decoded map) computed at most once however many tasks ask for them. Used by one thread.
 public final class BatchSubject {

@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// One line of `summary.jsonl`: what became of one input.
 public struct BatchSummaryLine: Codable, Equatable, Sendable {
     /// Whether the input's outputs were all written.

@@ -1,3 +1,4 @@
+import DepthKitCore
 import Foundation
 
 /// The totals of one or more `summary.jsonl` files, as `depthkit summary` merges shards:

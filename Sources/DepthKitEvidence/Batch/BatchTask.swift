@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// One kind of work a batch does for every input, producing one output file named after the
 /// input (`OUTDIR/<name>.<outputExtension>`). Tasks are pure: the same input gives the same
 /// bytes, so a resumed run reproduces an uninterrupted one exactly.

@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// The tasks `--task` can name. Each kind makes its ``BatchTask`` (one small file per task under
 /// `Batch/Tasks/`).
 public enum BatchTaskKind: String, CaseIterable, Sendable {

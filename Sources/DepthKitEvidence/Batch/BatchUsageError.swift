@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// Why a batch cannot start: the command line or the output directory is unusable. Each case
 /// ends the run before any input is processed.
 public enum BatchUsageError: ExplainedError, Equatable {

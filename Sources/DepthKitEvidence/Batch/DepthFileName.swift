@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// How depth files are recognised by name while walking directories, and how an output name is
 /// derived from an input's name (the depth extension removed).
 public enum DepthFileName {

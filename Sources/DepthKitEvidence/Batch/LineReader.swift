@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// Reads a file line by line in 64 KiB chunks, so a summary of millions of lines is never held
 /// whole. A last line without its newline (a run killed mid-write) is reported as incomplete.
 struct LineReader {

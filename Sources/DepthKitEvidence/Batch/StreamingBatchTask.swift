@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// A batch task whose output is too large to hold in memory (a sealed bundle of a 200 MB video
 /// capture): instead of returning bytes it writes its output file itself, streaming and
 /// atomically (temporary file beside it, renamed when complete). The runner calls it after every

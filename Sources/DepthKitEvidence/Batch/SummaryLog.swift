@@ -1,3 +1,4 @@
+import DepthKitCore
 import Foundation
 
 /// `OUTDIR/summary.jsonl`: one JSON line per finished input, appended by a single writer.

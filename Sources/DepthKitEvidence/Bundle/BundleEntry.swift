@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// One file of a bundle, as its manifest records it.
 public struct BundleEntry: Sendable, Equatable {
     /// What the file is.

@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// Why a capture could not be sealed, or a bundle not listed, verified or opened. Messages never
 /// contain key material; cases carry the evidence (offsets, chunk indices, sizes, paths inside
 /// the capture). The CLI wraps them in ``InputError`` to name the bundle or capture.

@@ -1,3 +1,4 @@
+import DepthKitCore
 import Crypto
 
 /// The 256-bit master key bundles are sealed with. It is never printed: `description` and

@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// Why a master key could not be loaded or stored. Messages name the key's source (a file path,
 /// an environment variable's name, standard input) and at most its length, never its content.
 public enum BundleKeyError: ExplainedError, Equatable {

@@ -1,3 +1,5 @@
+import DepthKitCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

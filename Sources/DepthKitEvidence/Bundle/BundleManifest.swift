@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// The sealed list of a bundle's files, in strictly increasing byte order of their paths; the
 /// payload is their bytes in this order.
 ///

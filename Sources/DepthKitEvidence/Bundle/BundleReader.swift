@@ -1,3 +1,4 @@
+import DepthKitCore
 import Foundation
 
 /// Reads a bundle front to back: the header (authenticated before anything else is trusted),

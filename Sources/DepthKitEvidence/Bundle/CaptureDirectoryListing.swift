@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// The files of a capture directory, as a bundle seals them: every regular file below it
 /// (hidden ones included, symlinks not followed), paths relative to it, sorted by their UTF-8
 /// bytes. Directories are walked, not recorded (an empty one is not kept); the writer's own

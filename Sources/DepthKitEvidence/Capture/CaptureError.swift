@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// Why the per-frame pipeline failed, naming the stage.
 public enum CaptureError: ExplainedError {
     /// A stage threw a DepthKit error.

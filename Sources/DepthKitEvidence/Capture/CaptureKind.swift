@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// Which kind of capture a directory holds, decided from its files in this one place (for
 /// `evidence` and `batch --task evidence`): a video capture holds `hash_chain.json`
 /// (``VideoCaptureFiles``: `video.mov`, `depth.gz`, `hash_chain.json`, `metadata.json`), a photo

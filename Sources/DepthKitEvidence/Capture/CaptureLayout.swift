@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// The file name of each part of a capture directory, in one place: ``FrameCapture/write(to:)``
 /// writes these names and ``CaptureFiles/init(directory:)`` (the `evidence` and `batch` commands)
 /// looks for them, so what `frame` writes, `evidence` finds.

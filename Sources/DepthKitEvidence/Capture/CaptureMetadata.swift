@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// The upload contract's `metadata.json`: exactly these fields, snake_case, optional ones omitted
 /// when absent (as the capture app's `Codable` encoding does).
 ///

@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// The configurable stages of ``FrameProcessor``: how depth is compressed, analysed and drawn.
 public struct CaptureStages: Sendable {
     /// Compresses raw depth into the upload container.

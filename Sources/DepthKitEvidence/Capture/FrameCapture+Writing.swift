@@ -1,3 +1,5 @@
+import DepthKitCore
+
 extension FrameCapture {
     /// Writes `photo.jpg`, the depth file, `metadata.json`, `depth.png` (when rendered) and finally
     /// `capture.json` into `directory` (created if missing), each atomically (temporary file +

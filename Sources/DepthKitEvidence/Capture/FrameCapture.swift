@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// Everything one frame becomes: the uploadable parts (JPEG, compressed depth, metadata), the
 /// hashes, the optional picture and analysis, and how long each stage took.
 public struct FrameCapture: Sendable {

@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// The per-frame pipeline of the capture app: camera frame + depth map → uploadable capture.
 ///
 /// In order: encode the JPEG; `photo_hash` = SHA-256 of the JPEG; decode the depth (to know its

@@ -1,3 +1,5 @@
+import DepthKitAttestation
+import DepthKitCore
 import Foundation
 
 /// Where the assertion checks (`hardware_attestation` of photos and videos, `video verify`) find

@@ -1,3 +1,4 @@
+import DepthKitAttestation
 import Foundation
 import GRDB
 

@@ -1,3 +1,6 @@
+import DepthKitAttestation
+import DepthKitCore
+
 /// Why the device registry cannot register a device or accept an assertion.
 public enum DeviceRegistryError: ExplainedError, Equatable {
     /// No device with this key id is registered.

@@ -1,3 +1,4 @@
+import DepthKitAttestation
 import Foundation
 
 /// One device key in the registry: what its attestation established, and its counter. Only the

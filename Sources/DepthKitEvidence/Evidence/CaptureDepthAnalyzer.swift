@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// The plug point for the `depth_analysis` check: something that judges whether a depth map
 /// shows a real 3D scene, producing the reference-compatible analysis object and DepthKit's
 /// assessment as one encodable report.

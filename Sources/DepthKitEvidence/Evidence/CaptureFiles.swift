@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// Where a capture's parts are: `photo.jpg`, a depth file, `metadata.json` and optionally a
 /// confidence map, found in a capture directory or given one by one.
 public struct CaptureFiles: Sendable, Equatable {

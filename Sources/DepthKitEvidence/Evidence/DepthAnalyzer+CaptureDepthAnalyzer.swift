@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// DepthKit's analyzer as the evidence report's `depth_analysis` check: the check passes for a
 /// real scene, fails for a flat surface and is unavailable when the depth cannot tell.
 extension DepthAnalyzer: CaptureDepthAnalyzer {

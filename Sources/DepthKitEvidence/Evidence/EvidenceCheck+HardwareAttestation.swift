@@ -1,3 +1,5 @@
+import DepthKitCore
+
 extension EvidenceCheck {
     /// The `hardware_attestation` detail of a capture without an assertion.
     public static let noAssertionDetail = "the capture carries no assertion: not hardware-attested"

@@ -1,3 +1,4 @@
+import DepthKitCore
 import Foundation
 
 /// Runs every evidence check on a capture. Each part is read once; a part that is missing or

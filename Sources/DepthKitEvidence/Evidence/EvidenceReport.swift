@@ -1,3 +1,4 @@
+import DepthKitCore
 import Foundation
 
 /// The evidence report for one capture: every check, the facts they are based on, and a verdict.

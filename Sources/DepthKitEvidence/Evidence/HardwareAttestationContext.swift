@@ -1,3 +1,4 @@
+import DepthKitCore
 import Foundation
 
 /// What the `hardware_attestation` evidence check needs: the device registry, optionally the

@@ -1,3 +1,5 @@
+import DepthKitCore
+
 extension JPEGProbe {
     /// Probes `bytes` with Imaging's ``JPEGDecoder``: reads the header, then decodes the image at
     /// 1/8 scale in grey, stopping on any libjpeg warning (a truncated or damaged stream fails).

@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// What a JPEG's header and a verifying decode say about it: its stored size, chroma
 /// subsampling, and EXIF orientation. The pixels themselves are decoded at 1/8 scale only, to
 /// prove that the whole entropy-coded stream decodes without errors or warnings.

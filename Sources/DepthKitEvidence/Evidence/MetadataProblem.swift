@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// One way a `metadata.json` (or a `--metadata-in` document) breaks the upload contract: the one
 /// vocabulary of ``MetadataValidation``, which `frame` reports the first of and `evidence` all of.
 /// Each case carries what was found.

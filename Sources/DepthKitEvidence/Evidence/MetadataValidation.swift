@@ -1,3 +1,4 @@
+import DepthKitCore
 import Foundation
 
 /// A `metadata.json` checked against the upload contract by the one validating parser, driven by

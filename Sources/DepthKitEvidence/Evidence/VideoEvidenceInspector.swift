@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// Runs the evidence checks on a video capture directory (`video.mov`, `depth.gz`,
 /// `hash_chain.json`, `metadata.json`) and reports them in the photo report's shape
 /// (``EvidenceReport``, kind `video`): `metadata_schema`, `hash_chain`, `hardware_attestation`,

@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// The upload contract's `metadata.json` in one place: its ``schema`` (field names from
 /// ``CaptureMetadata``'s and ``CaptureLocation``'s coding keys, so what DepthKit writes is what
 /// it accepts) and the value rules. ``MetadataValidation`` parses with the schema; the validating

@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// Why an MP4/MOV file's boxes could not be read.
 public enum MovieBoxError: ExplainedError, Equatable {
     /// The file could not be opened or read.

@@ -1,3 +1,4 @@
+import DepthKitCore
 import Foundation
 
 /// How `video verify` checks a video's App Attest assertion: the keyring (a device registry) that holds the

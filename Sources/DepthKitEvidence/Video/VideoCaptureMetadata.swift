@@ -1,3 +1,4 @@
+import DepthKitCore
 import Foundation
 
 /// A video capture's `metadata.json`: what the app states about the recording and its attestation.

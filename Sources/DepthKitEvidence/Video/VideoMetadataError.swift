@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// Why a video capture's `metadata.json` could not be read.
 public enum VideoMetadataError: ExplainedError, Equatable {
     /// Larger than the limit (64 KiB).

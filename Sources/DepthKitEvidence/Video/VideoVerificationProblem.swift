@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// One reason a video capture does not verify: the evidence check it fails, a stable snake_case
 /// kind and a sentence.
 public struct VideoVerificationProblem: Hashable, Sendable, Encodable, CustomStringConvertible {

@@ -1,3 +1,6 @@
+import DepthKitAttestation
+import DepthKitCore
+
 /// One verification in progress: collects what each check found, then builds the report.
 struct VideoVerificationRun {
     let files: VideoCaptureFiles

@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// One hash as `hash_chain.json` spells it (padded standard base64), with its digest when the text
 /// is canonical base64 of exactly 32 bytes. A malformed hash is kept, not refused, so that a report
 /// can still judge everything else about the chain.

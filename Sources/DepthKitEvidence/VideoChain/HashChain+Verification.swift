@@ -1,3 +1,5 @@
+import DepthKitCore
+
 extension HashChain {
     /// Checks the chain's structure, checkpoints and final hash. O(frames), no hashing: about a
     /// microsecond per frame.

@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// Computes a video's frame hash chain frame by frame, as the capture app does:
 /// `H_n = SHA256(RGB_n ‖ DEPTH_n ‖ TS_n ‖ H_{n−1})`, `TS_n` the frame's seconds since the first
 /// frame as a little-endian IEEE-754 double, `H_{n−1}` omitted for the first frame. A checkpoint is

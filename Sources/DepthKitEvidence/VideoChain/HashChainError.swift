@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// Why `hash_chain.json` could not be read. (A chain that reads but does not verify is described by
 /// ``HashChainProblem``.)
 public enum HashChainError: ExplainedError, Equatable {

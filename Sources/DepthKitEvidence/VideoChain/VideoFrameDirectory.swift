@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// A directory of raw video frames, the input of ``HashChainBuilder`` on the command line
 /// (`depthkit video chain`, `video verify --frames`). Per frame `n` (1-based, six digits, no gaps):
 ///

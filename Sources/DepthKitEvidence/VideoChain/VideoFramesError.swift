@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// Why a raw frames directory (see ``VideoFrameDirectory``) could not be read.
 public enum VideoFramesError: ExplainedError, Equatable {
     /// The directory could not be listed.

@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// Reads a video's depth keyframes in every form they travel in, detected from the bytes: the
 /// container (gzip — every member —, zlib, raw deflate, or none, as ``PayloadDecoder`` decides,
 /// with the same checksums and limits as photo depth), then the layout: an RLDP pack when the

@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// Why a video's depth keyframes could not be read. ``referenceStatus`` names the reference
 /// backend's error variant for the same failure (its `video_depth_analysis` is then unavailable).
 public enum DepthKeyframeError: ExplainedError, Equatable {

@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// A video's depth keyframes, decoded: `count` maps of `width`×`height` Float32 metres with their
 /// timestamps. The decoded bytes are kept once, in the Float32-aligned buffer they were inflated
 /// into; ``meters(at:)`` copies one keyframe out (frames of an RLDP pack may sit at unaligned

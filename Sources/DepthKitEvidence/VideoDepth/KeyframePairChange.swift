@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// How depth changed between two consecutive keyframes, with the camera's motion taken into
 /// account: a camera moving towards or away from the scene scales every depth by about the same
 /// factor, so the change is measured after removing the median scale.

@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// DepthKit's own judgement of a video's depth over time, beside the reference's
 /// ``VideoDepthAnalysis``: the photo ``Assessment`` of every keyframe, how many are flat, whether
 /// the camera moved, and whether depth jumps between keyframes in ways camera motion cannot

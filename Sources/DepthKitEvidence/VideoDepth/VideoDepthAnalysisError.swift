@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// Why the reference's video depth analysis is unavailable for keyframes that decoded.
 public enum VideoDepthAnalysisError: DepthKitError, Equatable {
     /// Fewer than two keyframes are left after sampling (or there are none at all).

@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// What `depthkit video analyze` reports for one video's depth keyframes: how they were read,
 /// the reference's `video_depth_analysis` (with the reference's status for the same input), and
 /// DepthKit's ``TemporalAssessment``.

@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// One sampled keyframe in the reference's `video_depth_analysis` (`frame_analyses[]`).
 public struct VideoFrameAnalysis: Equatable, Sendable, Encodable {
     /// The keyframe's position in the keyframe sequence (0-based).

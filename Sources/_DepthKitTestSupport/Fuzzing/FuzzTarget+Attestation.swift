@@ -1,5 +1,5 @@
 import Crypto
-import DepthKit
+import DepthKitAttestation
 import X509
 
 /// A key made for this process, so no fuzzed input can carry its signature.

@@ -1,4 +1,5 @@
-@_spi(Benchmarking) import DepthKit
+@_spi(Benchmarking) import DepthKitCore
+import DepthKitEvidence
 
 /// Limits small enough that libFuzzer's `-rss_limit_mb=512` is never the first to object: every
 /// allocation must be bounded by these, never by a length field in the input.

@@ -1,4 +1,4 @@
-import DepthKit
+import DepthKitEvidence
 
 extension FuzzTarget {
     /// `metadata.json`: validation never throws and reports the same document the same way; an

@@ -1,4 +1,5 @@
-import DepthKit
+import DepthKitCore
+import DepthKitEvidence
 
 /// Pixel bound for fuzzed pictures: far below libFuzzer's `-rss_limit_mb=512`.
 private let fuzzMaxPixels = 4 << 20

@@ -1,4 +1,6 @@
-import DepthKit
+import DepthKitAttestation
+import DepthKitCore
+import DepthKitEvidence
 
 /// One parser of untrusted bytes under fuzzing, with the invariant every input must satisfy.
 ///

@@ -1,5 +1,5 @@
 import CZlib
-import DepthKit
+import DepthKitCore
 
 /// zlib's own `inflate`, used as the independent reference for DepthKit's payload decoding in
 /// fuzzing and tests.

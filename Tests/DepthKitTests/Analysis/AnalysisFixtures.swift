@@ -1,7 +1,7 @@
-import DepthKitTestSupport
+import _DepthKitTestSupport
 import Foundation
 import Testing
-@testable import DepthKit
+@testable import DepthKitCore
 
 /// The reference corpus and real frames, as the analysis tests use them.
 enum AnalysisFixtures {

@@ -1,6 +1,6 @@
-import DepthKitTestSupport
+import _DepthKitTestSupport
 import Testing
-@testable import DepthKit
+@testable import DepthKitCore
 
 /// The assessment's verdict on every calibration scene: synthetic flat surfaces at any tilt and
 /// distance are `flat_surface`, synthetic and real scenes with 3D structure are `real_scene`, and the

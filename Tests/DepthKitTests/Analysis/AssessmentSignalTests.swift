@@ -1,7 +1,7 @@
 import Foundation
-import DepthKitTestSupport
+import _DepthKitTestSupport
 import Testing
-@testable import DepthKit
+@testable import DepthKitCore
 
 /// Each assessment signal on constructed maps with known answers.
 @Suite("Assessment signals")

@@ -1,6 +1,6 @@
-import DepthKitTestSupport
+import _DepthKitTestSupport
 import Testing
-@testable import DepthKit
+@testable import DepthKitCore
 
 /// Confidence maps: low-confidence pixels are invalid for the assessment only.
 @Suite("Confidence filtering")

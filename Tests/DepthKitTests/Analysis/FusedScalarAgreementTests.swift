@@ -1,6 +1,6 @@
-import DepthKitTestSupport
+import _DepthKitTestSupport
 import Testing
-@_spi(Benchmarking) @testable import DepthKit
+@_spi(Benchmarking) @testable import DepthKitCore
 
 /// The fused analysis and the readable scalar reference agree on maps the corpus does not cover.
 @Suite("Fused and scalar reference agree")

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DepthKit
+@testable import DepthKitCore
 
 /// Where off-plane structure sits, on constructed 256x192 maps: a wall at 1 m (fronto-parallel, so the
 /// plane's distance is 1 m with or without intrinsics and heights are exact) with one block or strip.

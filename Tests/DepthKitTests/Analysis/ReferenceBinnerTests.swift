@@ -1,5 +1,5 @@
 import Testing
-@_spi(Benchmarking) @testable import DepthKit
+@_spi(Benchmarking) @testable import DepthKitCore
 
 /// The reference histogram's bins computed three ways — the reference's Float64 rule, the Float32
 /// estimate corrected against the bins' Float32 lower bounds, and eight lanes at a time — agree on

@@ -1,6 +1,6 @@
-import DepthKitTestSupport
+import _DepthKitTestSupport
 import Testing
-@_spi(Benchmarking) @testable import DepthKit
+@_spi(Benchmarking) @testable import DepthKitCore
 
 /// `depth_analysis` equals the reference oracle's for every corpus map (floats within 1e-6, counts,
 /// booleans and status exactly), except the three documented divergences.

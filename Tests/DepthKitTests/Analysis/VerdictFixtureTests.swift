@@ -1,7 +1,7 @@
-import DepthKitTestSupport
+import _DepthKitTestSupport
 import Foundation
 import Testing
-@testable import DepthKit
+@testable import DepthKitCore
 
 /// The demo's labelled captures in `testdata/verdict/` (`scripts/demo.sh` analyses them): each is the
 /// ``LabelledScene`` of its kind and seed at 256x192 (the outdoor one is a tuning-set scene), stored as gzip'd depth and confidence, and gets

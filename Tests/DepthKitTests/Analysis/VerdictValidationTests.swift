@@ -1,7 +1,7 @@
-import DepthKitTestSupport
+import _DepthKitTestSupport
 import Foundation
 import Testing
-@testable import DepthKit
+@testable import DepthKitCore
 
 /// The verdict on labelled scenes drawn independently of the thresholds: ≥ 98 % right overall, ≥ 95 %
 /// per kind, and ≥ 97 % right among verdicts given with confidence ≥ 0.9.

@@ -1,6 +1,7 @@
-import DepthKitTestSupport
+import _DepthKitTestSupport
 import Testing
-@testable import DepthKit
+@testable import DepthKitAttestation
+@testable import DepthKitCore
 
 /// The strict CBOR decoder: RFC 8949 Appendix A encodings, canonical round trips, every error.
 @Suite("CBOR decoder")

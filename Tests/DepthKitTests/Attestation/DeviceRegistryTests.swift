@@ -1,7 +1,9 @@
-import DepthKitTestSupport
+import _DepthKitTestSupport
 import Foundation
 import Testing
-@testable import DepthKit
+@testable import DepthKitAttestation
+@testable import DepthKitCore
+@testable import DepthKitEvidence
 
 /// The SQLite device registry: registration, both counter policies, replays named as such,
 /// persistence across opens, and concurrent writers on one file.

@@ -1,10 +1,11 @@
 import Crypto
-import DepthKitTestSupport
+import _DepthKitTestSupport
 import Foundation
 import SwiftASN1
 import Testing
 import X509
-@testable import DepthKit
+@testable import DepthKitAttestation
+@testable import DepthKitCore
 
 /// The real attestations and assertions of `testdata/appattest/` verify as its README states, at
 /// their pinned times, and each checked field altered fails with its step's kind.

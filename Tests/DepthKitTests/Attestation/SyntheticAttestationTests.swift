@@ -1,8 +1,9 @@
 import Crypto
-import DepthKitTestSupport
+import _DepthKitTestSupport
 import Foundation
 import Testing
-@testable import DepthKit
+@testable import DepthKitAttestation
+@testable import DepthKitCore
 
 /// Attestations and assertions of a synthetic authority: every verification step fails on its own
 /// defect with its own kind; iOS 27 extension maps are accepted and reported.

@@ -1,8 +1,8 @@
 import Crypto
-import DepthKitTestSupport
+import _DepthKitTestSupport
 import Foundation
 import Testing
-@testable import DepthKit
+@testable import DepthKitEvidence
 
 /// The sealer reads, seals and writes 16 chunks (1 MiB) at a time and the reader reads up to 16
 /// sealed chunks at once; neither may change a byte of the format. These tests cut payloads at

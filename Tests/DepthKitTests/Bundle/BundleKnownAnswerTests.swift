@@ -1,8 +1,8 @@
 import Crypto
-import DepthKitTestSupport
+import _DepthKitTestSupport
 import Foundation
 import Testing
-@testable import DepthKit
+@testable import DepthKitEvidence
 
 private func hex(_ text: String) -> [UInt8] { Hex.bytes(text) }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DepthKit
+@testable import DepthKitCore
+@testable import DepthKitEvidence
 
 @Suite("Bundle manifests: encoding and strict decoding")
 struct BundleManifestTests {

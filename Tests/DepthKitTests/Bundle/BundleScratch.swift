@@ -1,6 +1,6 @@
-import DepthKitTestSupport
+import _DepthKitTestSupport
 import Foundation
-@testable import DepthKit
+@testable import DepthKitEvidence
 
 /// A scratch directory for one bundle test (removed at the end) with the test key and helpers to
 /// seal captures and tamper with the bundle's bytes.

@@ -1,7 +1,7 @@
-import DepthKitTestSupport
+import _DepthKitTestSupport
 import Foundation
 import Testing
-@testable import DepthKit
+@testable import DepthKitEvidence
 
 /// One sealed video-like capture (key id "test": 85-byte header; chunk 0 the 408-byte manifest,
 /// chunks 1–3 the payload of 65 536, 65 536 and 11 024 bytes), tampered with in every way the

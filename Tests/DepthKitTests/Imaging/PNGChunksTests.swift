@@ -1,5 +1,5 @@
 import Testing
-@testable import DepthKit
+@testable import DepthKitCore
 
 @Suite("PNG chunk walk for 16-bit depth PNGs")
 struct PNGChunksTests {

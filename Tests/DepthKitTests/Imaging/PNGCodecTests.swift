@@ -1,6 +1,6 @@
-import DepthKitTestSupport
+import _DepthKitTestSupport
 import Testing
-@testable import DepthKit
+@testable import DepthKitCore
 
 @Suite("PNG and JPEG codecs")
 struct PNGCodecTests {

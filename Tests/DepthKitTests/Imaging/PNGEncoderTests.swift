@@ -1,7 +1,7 @@
 import CZlib
-import DepthKitTestSupport
+import _DepthKitTestSupport
 import Testing
-@_spi(Benchmarking) @testable import DepthKit
+@_spi(Benchmarking) @testable import DepthKitCore
 
 /// The libdeflate PNG writer: whatever the filter and level, libpng decodes exactly the pixels
 /// that went in, and the file is framed as the PNG specification says.

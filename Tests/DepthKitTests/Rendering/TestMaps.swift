@@ -1,4 +1,4 @@
-@testable import DepthKit
+@testable import DepthKitCore
 
 /// Small hand-made depth maps for the rendering tests.
 enum TestMaps {

@@ -1,7 +1,7 @@
-import DepthKitTestSupport
+import _DepthKitTestSupport
 import Foundation
 import Testing
-@testable import DepthKit
+@testable import DepthKitEvidence
 
 @Suite struct HashChainTests {
     /// H1 = SHA256(rgb ‖ depth ‖ TS), H2 = SHA256(rgb ‖ TS ‖ H1), computed with Python's hashlib:

@@ -1,6 +1,7 @@
-import DepthKitTestSupport
+import _DepthKitTestSupport
 import Testing
-@testable import DepthKit
+@testable import DepthKitCore
+@testable import DepthKitEvidence
 
 @Suite struct TemporalAssessmentTests {
     static func assess(_ subject: SyntheticVideoCapture.Subject, frames: Int = 90) throws -> TemporalAssessment {

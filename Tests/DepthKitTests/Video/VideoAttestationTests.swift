@@ -1,7 +1,9 @@
-import DepthKitTestSupport
+import _DepthKitTestSupport
 import Foundation
 import Testing
-@testable import DepthKit
+@testable import DepthKitAttestation
+@testable import DepthKitCore
+@testable import DepthKitEvidence
 
 /// `video verify` with a device registry: the assertion over the attested hash, its counter, and
 /// partial recordings inferred from which hash it verifies over.

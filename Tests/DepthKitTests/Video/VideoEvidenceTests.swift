@@ -1,7 +1,8 @@
-import DepthKitTestSupport
+import _DepthKitTestSupport
 import Foundation
 import Testing
-@testable import DepthKit
+@testable import DepthKitCore
+@testable import DepthKitEvidence
 
 /// `evidence` on video capture directories: the checks, the verdict and confidence of the story's
 /// interrupted case and of a normal recording, every tampering failing its own check, absent depth

@@ -1,7 +1,8 @@
-import DepthKitTestSupport
+import _DepthKitTestSupport
 import Foundation
 import Testing
-@testable import DepthKit
+@testable import DepthKitCore
+@testable import DepthKitEvidence
 
 /// The reference's `video_depth_analysis` reproduced on every pack of `testdata/reference/video-corpus/`
 /// against `video-oracle/` (the reference's own outputs), floats equal as Float32.

@@ -1,7 +1,8 @@
-import DepthKitTestSupport
+import _DepthKitTestSupport
 import Foundation
 import Testing
-@testable import DepthKit
+@testable import DepthKitCore
+@testable import DepthKitEvidence
 
 /// `video verify` on synthetic captures: the story's interrupted case, a normal recording, and
 /// every tampering caught with its kind.

@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// `--task analyze`: the reference-compatible `depth_analysis` and DepthKit's `assessment`
 /// (``AnalysisReport``) written to `<name>.json`. Fails the input when the depth does not decode.
 public struct AnalyzeTask: BatchTask {

@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// `--task convert`: the map written in another depth format (`<name>.<extension>`, e.g.
 /// `<name>.npy`). Fails the input when the depth does not decode or the format cannot hold it.
 public struct ConvertTask: BatchTask {

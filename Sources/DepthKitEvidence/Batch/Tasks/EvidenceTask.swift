@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// `--task evidence`: the capture's evidence report (``EvidenceReport``) written to
 /// `<name>.evidence.json`, for photo and video capture directories alike (``CaptureKind``). A capture whose parts fail their checks still gets its report (the
 /// report says `invalid`); only a single depth file instead of a capture fails the input.

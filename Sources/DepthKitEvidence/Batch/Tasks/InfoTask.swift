@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// `--task info`: the depth file's container, sizes and dimensions as `depthkit info --format
 /// json` prints them, written to `<name>.info.json`. Fails the input when the depth does not decode.
 public struct InfoTask: BatchTask {

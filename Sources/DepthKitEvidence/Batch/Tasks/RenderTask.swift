@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// `--task render`: the map's colormap picture (default near/far colouring, 0.5–5 m) written to
 /// `<name>.png`. Fails the input when the depth does not decode.
 public struct RenderTask: BatchTask {

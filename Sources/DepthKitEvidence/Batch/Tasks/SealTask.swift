@@ -1,3 +1,5 @@
+import DepthKitCore
+
 /// `--task seal`: the capture directory sealed into `<name>.dkb` with ``BundleSealer``, streamed to
 /// its file through one 1 MiB buffer. Only capture directories are sealed; a single depth file fails
 /// the input. Unlike the other tasks' outputs, a bundle is not the same bytes on every run (each
