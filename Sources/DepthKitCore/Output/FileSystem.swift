@@ -158,6 +158,21 @@ package enum FileSystem {
         return .success(())
     }
 
+    /// Writes every byte of `buffer` to `descriptor` at `offset` (`pwrite`, the file position does not
+    /// move), retrying short writes and interruptions.
+    package static func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer, at offset: UInt64) -> Result<Void, SystemError> {
+        var done = 0
+        while done < buffer.count {
+            let written = pwrite(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(offset) + off_t(done))
+            if written < 0 {
+                if errno == EINTR { continue }
+                return .failure(SystemError(errno))
+            }
+            done += written
+        }
+        return .success(())
+    }
+
     /// Renames `from` to `to`, both in `directory`, replacing `to` atomically.
     package static func rename(at directory: Int32, _ from: String, to: String) -> Result<Void, SystemError> {
         renameat(directory, from, directory, to) == 0 ? .success(()) : .failure(SystemError(errno))
@@ -205,6 +220,39 @@ package enum FileSystem {
             if got >= 0 { return .success(got) }
             if errno != EINTR { return .failure(SystemError(errno)) }
         }
+    }
+
+    /// Reads until `buffer` is full or the input ends, retrying short reads and interruptions.
+    /// - Returns: the bytes read: fewer than `buffer.count` only at the end of the input.
+    package static func fill(_ descriptor: Int32, _ buffer: UnsafeMutableRawBufferPointer) -> Result<Int, SystemError> {
+        fill(buffer) { posixRead(descriptor, $0.baseAddress, $0.count) }
+    }
+
+    /// Reads from `offset` until `buffer` is full or the file ends (`pread`, the file position does not
+    /// move), retrying short reads and interruptions.
+    /// - Returns: the bytes read: fewer than `buffer.count` only at the end of the file.
+    package static func fill(_ descriptor: Int32, _ buffer: UnsafeMutableRawBufferPointer, at offset: UInt64) -> Result<Int, SystemError> {
+        fill(buffer) { rest in
+            pread(descriptor, rest.baseAddress, rest.count, off_t(offset) + off_t(buffer.count - rest.count))
+        }
+    }
+
+    /// The one read loop: calls `read` with the unfilled rest of `buffer` until it is full, `read`
+    /// returns 0 (the end) or fails with anything but `EINTR`.
+    private static func fill(
+        _ buffer: UnsafeMutableRawBufferPointer, _ read: (UnsafeMutableRawBufferPointer) -> Int
+    ) -> Result<Int, SystemError> {
+        var filled = 0
+        while filled < buffer.count {
+            let got = read(UnsafeMutableRawBufferPointer(rebasing: buffer[filled...]))
+            if got < 0 {
+                if errno == EINTR { continue }
+                return .failure(SystemError(errno))
+            }
+            if got == 0 { break }
+            filled += got
+        }
+        return .success(filled)
     }
 
     /// `fstat(2)` of an open descriptor.

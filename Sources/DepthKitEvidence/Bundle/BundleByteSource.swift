@@ -40,18 +40,13 @@ final class BundleByteSource {
 
     /// Fills `buffer` as far as the input goes and returns how many bytes came (fewer only at the end).
     func fill(_ buffer: UnsafeMutableRawBufferPointer) throws(BundleError) -> Int {
-        var filled = 0
-        while filled < buffer.count {
-            let count = posixRead(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .readFailed(path: path, reason: .readFailed(errno: errno))
-            }
-            if count == 0 { break }
-            filled += count
+        switch FileSystem.fill(descriptor, buffer) {
+        case .success(let filled):
+            offset += UInt64(filled)
+            return filled
+        case .failure(let error):
+            throw .readFailed(path: path, reason: .readFailed(errno: error.code))
         }
-        offset += UInt64(filled)
-        return filled
     }
 
     /// Reads exactly `count` bytes of `section`.

@@ -47,14 +47,8 @@ final class BundleOutputFile {
 
     /// Writes `bytes` at `offset` without moving the current position.
     func write(_ bytes: [UInt8], at offset: UInt64) throws(BundleError) {
-        var done = 0
-        while done < bytes.count {
-            let written = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress! + done, $0.count - done, off_t(offset) + off_t(done)) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw .writeFailed(.writeFailed(path: path, errno: errno))
-            }
-            done += written
+        if case .failure(let error) = bytes.withUnsafeBytes({ FileSystem.writeAll(descriptor, $0, at: offset) }) {
+            throw .writeFailed(.writeFailed(path: path, errno: error.code))
         }
     }
 

@@ -43,11 +43,11 @@ final class PayloadChunkWriter {
     /// full), adds them to `digest` and returns how many came: 0 at the end of the file.
     func read(from descriptor: Int32, limit: UInt64, path: String, digest: inout SHA256Accumulator) throws(BundleError) -> Int {
         let room = min(UInt64(plaintext.count - filled), limit)
-        var count: Int
-        repeat {
-            count = posixRead(descriptor, plaintext.baseAddress! + filled, Int(room))
-        } while count < 0 && errno == EINTR
-        guard count >= 0 else { throw .readFailed(path: path, reason: .readFailed(errno: errno)) }
+        let count: Int
+        switch FileSystem.read(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: plaintext[filled..<filled + Int(room)])) {
+        case .success(let got): count = got
+        case .failure(let error): throw .readFailed(path: path, reason: .readFailed(errno: error.code))
+        }
         digest.update(UnsafeRawBufferPointer(rebasing: plaintext[filled..<filled + count]))
         filled += count
         if filled == plaintext.count { try sealBatch() }

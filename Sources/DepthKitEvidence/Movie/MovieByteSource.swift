@@ -31,19 +31,12 @@ enum MovieByteSource {
             return Array(bytes[offset..<offset + count])
         case .file(let descriptor, _):
             var buffer = [UInt8](repeating: 0, count: count)
-            var filled = 0
-            while filled < count {
-                let got = buffer.withUnsafeMutableBytes {
-                    pread(descriptor, $0.baseAddress! + filled, count - filled, off_t(offset + filled))
-                }
-                if got < 0 {
-                    if errno == EINTR { continue }
-                    throw .unreadable(.readFailed(errno: errno))
-                }
-                if got == 0 { throw .unreadable(.readFailed(errno: EIO)) }
-                filled += got
+            switch buffer.withUnsafeMutableBytes({ FileSystem.fill(descriptor, $0, at: UInt64(offset)) }) {
+            case .success(count): return buffer
+            // The file ended before the size fstat gave it: it shrank while being read.
+            case .success: throw .unreadable(.readFailed(errno: EIO))
+            case .failure(let error): throw .unreadable(.readFailed(errno: error.code))
             }
-            return buffer
         }
     }
 
