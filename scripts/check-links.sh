@@ -7,11 +7,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# The anchors GitHub makes for the headings of one Markdown file, one per line.
+# The anchors GitHub makes for the headings of one Markdown file, one per line (a repeated
+# heading gets -1, -2, … appended).
 anchors() {
     awk '/^```/ { fenced = !fenced; next } !fenced && /^#+ / { sub(/^#+ +/, ""); print }' "$1" |
         tr '[:upper:]' '[:lower:]' |
-        sed -e 's/[^a-z0-9 _-]//g' -e 's/ /-/g'
+        sed -e 's/[^a-z0-9 _-]//g' -e 's/ /-/g' |
+        awk '{ n = seen[$0]++; print (n ? $0 "-" n : $0) }'
 }
 
 # Every link target `](target)` outside fenced code blocks, one per line as "LINE<TAB>target".

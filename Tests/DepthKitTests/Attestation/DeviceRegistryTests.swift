@@ -178,7 +178,7 @@ struct DeviceRegistryTests {
             (try String.fetchOne(database, sql: "PRAGMA journal_mode"), try Int.fetchOne(database, sql: "PRAGMA synchronous"))
         }
         #expect(journal == "wal")
-        #expect(synchronous == 1)  // NORMAL (FULL is 2): see "The registry" in README.md for what it keeps.
+        #expect(synchronous == 1)  // NORMAL (FULL is 2): see "The registry" in docs/attestation.md for what it keeps.
     }
 
     @Test("a counter recorded through one open registry is seen at once through another (prepared statements cache no rows)")
