@@ -83,30 +83,31 @@ struct AppleSampleAttestationTests {
         }
     }
 
-    /// Altered inputs fail at their own step: the hashed challenge (what the capture app passes,
-    /// not what Apple's sample signed) and a changed challenge at the nonce, another app id at step
-    /// 6, the development environment at step 8; an empty or over-long client data hash before
-    /// anything is parsed.
+    /// Altered inputs fail at their own step, with the values found: the hashed challenge (what the
+    /// capture app passes, not what Apple's sample signed) and a changed challenge at the nonce,
+    /// another app id at step 6, the development environment at step 8; an empty or over-long
+    /// client data hash before anything is parsed. (Altered bytes of the object itself are
+    /// `RealAppAttestVectorTests`' part, for every vector.)
     @Test func alteredInputsFailAtTheirStep() async throws {
         let sample = try #require(Self.sample)
-        func kind(_ body: () async throws(AppAttestError) -> VerifiedAttestation) async -> String? {
-            do {
-                _ = try await body()
-                return nil
-            } catch {
-                return error.kind
+        let authData = try AttestationObject(decoding: sample.attestationObject).authenticatorData
+        let certified = try #require(Base64.decode("+20WKnF+yrF3iQBQb6lNZ+4MHcPUWxLN3oG+/Fblt+s="))
+        for challenge in [ContentDigest.sha256(Self.challenge).bytes, Array("test_server_challengf".utf8)] {
+            await #expect(throws: AppAttestError.nonceMismatch(computed: ContentDigest.sha256(authData + challenge).bytes, certified: certified)) {
+                try await verify(sample, clientDataHash: challenge)
             }
         }
-        #expect(await kind { () async throws(AppAttestError) in
-            try await verify(sample, clientDataHash: ContentDigest.sha256(Self.challenge).bytes)
-        } == "nonce_mismatch")
-        #expect(await kind { () async throws(AppAttestError) in
-            try await verify(sample, clientDataHash: Array("test_server_challengf".utf8))
-        } == "nonce_mismatch")
-        #expect(await kind { () async throws(AppAttestError) in
-            try await verify(sample, appID: "0352187391.com.apple.example_app_attesu")
-        } == "app_id_mismatch")
-        #expect(await kind { () async throws(AppAttestError) in try await verify(sample, environment: .development) } == "environment_mismatch")
+        let otherApp = "0352187391.com.apple.example_app_attesu"
+        await #expect(throws: AppAttestError.appIDMismatch(
+            appID: otherApp, expectedRPIDHash: ContentDigest.sha256(Array(otherApp.utf8)).bytes, rpIDHash: Array(authData.prefix(32)))
+        ) {
+            try await verify(sample, appID: otherApp)
+        }
+        await #expect(throws: AppAttestError.environmentMismatch(
+            expected: .development, found: .production, aaguid: AppAttestEnvironment.production.aaguid)
+        ) {
+            try await verify(sample, environment: .development)
+        }
         await #expect(throws: AppAttestError.clientDataHashInvalid(byteCount: 0)) { try await verify(sample, clientDataHash: []) }
         await #expect(throws: AppAttestError.clientDataHashInvalid(byteCount: 1025)) {
             try await verify(sample, clientDataHash: [UInt8](repeating: 0x74, count: 1025))
