@@ -78,7 +78,7 @@ struct VideoCaptureCommand: AsyncParsableCommand {
     @Option(help: "Frames recorded at 30 fps (1…900).")
     var frames = 450
 
-    @Flag(help: "Interrupted: the last checkpoint is attested.")
+    @Flag(help: "Interrupted after the last frame: the last checkpoint is attested (nothing before frame 150).")
     var interrupted = false
 
     @Flag(help: "Film a flat screen instead of a room.")
