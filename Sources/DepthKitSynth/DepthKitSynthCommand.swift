@@ -9,7 +9,7 @@ struct DepthKitSynthCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "depthkit-synth",
         abstract: "Write synthetic DepthKit test and benchmark data.",
-        subcommands: [SignedPhotosCommand.self, VideoCaptureCommand.self, NoisyCorpusCommand.self]
+        subcommands: [SignedPhotosCommand.self, VideoCaptureCommand.self, NoisyCorpusCommand.self, VerdictCommand.self]
     )
 }
 
