@@ -31,6 +31,17 @@ enum Multipart {
         if closed { body += Array("--\(boundary)--\r\n".utf8) }
         return body
     }
+
+    /// The body of a video upload: the parts of the capture directory `files`.
+    static func body(video files: VideoCaptureFiles) throws -> [UInt8] {
+        let parts = try [
+            ("video", "video/quicktime", files.movie), ("depth_data", "application/octet-stream", files.depth),
+            ("hash_chain", "application/json", files.hashChain), ("metadata", "application/json", files.metadata),
+        ].map { name, type, path in
+            FormPart(name: name, contentType: type, bytes: Array(try #require(FileManager.default.contents(atPath: path))))
+        }
+        return body(parts)
+    }
 }
 
 /// A photo capture for uploads: `testdata/captures/good`'s photo and depth, with metadata the

@@ -178,14 +178,7 @@ struct AppFlowTests {
             // a capture assertion's counter need only be unused.
             try SyntheticVideoCapture(frameCount: 160, depthWidth: 64, depthHeight: 48)
                 .write(to: directory.appending("capture"), device: app.device, counter: 1000)
-            let files = VideoCaptureFiles(directory: directory.appending("capture"))
-            let parts = try [
-                ("video", "video/quicktime", files.movie), ("depth_data", "application/octet-stream", files.depth),
-                ("hash_chain", "application/json", files.hashChain), ("metadata", "application/json", files.metadata),
-            ].map { name, type, path in
-                FormPart(name: name, contentType: type, bytes: Array(try #require(FileManager.default.contents(atPath: path))))
-            }
-            let body = Multipart.body(parts)
+            let body = try Multipart.body(video: VideoCaptureFiles(directory: directory.appending("capture")))
             let first = try await app.upload(client, body: body, uri: "/api/v1/captures/video")
             #expect(first.status == .created, "\(String(buffer: first.body))")
             let attestation = try first.check("hardware_attestation")
@@ -198,6 +191,36 @@ struct AppFlowTests {
             let replayed = try replay.check("hardware_attestation")
             #expect(replayed["status"] as? String == "fail")
             #expect((replayed["detail"] as? String)?.contains("counter 1000") == true, "\(replayed)")
+        }
+    }
+
+    @Test("a photo's capture assertion presented in a video's metadata fails as that photo's replay", arguments: StoreKind.enabled)
+    func photoAssertionInVideo(store: StoreKind) async throws {
+        let fixture = try ServiceFixture(store)
+        let directory = try TemporaryDirectory()
+        try await fixture.application().test(.router) { client in
+            var app = AppClient(device: fixture.device())
+            try await app.register(client)
+            let photo = try CaptureUpload.good()
+            let assertion = try app.device.assert(clientData: photo.captureHash.bytes)
+            let photoUpload = try await app.upload(client, body: Multipart.body(photo.parts(metadata: try photo.metadata(assertion: assertion))))
+            #expect(try photoUpload.check("hardware_attestation")["status"] as? String == "pass")
+
+            // The video's metadata carries the photo's assertion: its signature fails over the
+            // video's hashes and verifies over the client data its counter was first used for.
+            let files = VideoCaptureFiles(directory: directory.appending("capture"))
+            try SyntheticVideoCapture(frameCount: 12, depthWidth: 16, depthHeight: 12)
+                .write(to: directory.appending("capture"), device: app.device, counter: 1000)
+            let metadataBytes = try #require(FileManager.default.contents(atPath: files.metadata))
+            var metadata = try #require(try JSONSerialization.jsonObject(with: metadataBytes) as? [String: Any])
+            metadata["assertion"] = Base64.encode(assertion)
+            try JSONSerialization.data(withJSONObject: metadata).write(to: URL(fileURLWithPath: files.metadata))
+            let video = try await app.upload(client, body: try Multipart.body(video: files), uri: "/api/v1/captures/video")
+            #expect(video.status == .created, "\(String(buffer: video.body))")
+            let check = try video.check("hardware_attestation")
+            #expect(check["status"] as? String == "fail")
+            let firstHash = Base64.encode(ContentDigest.sha256(photo.captureHash.bytes).bytes)
+            #expect(check["detail"] as? String == "counter_replayed: counter 1 was already used, for client data hash \(firstHash): a replay")
         }
     }
 }
