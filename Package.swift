@@ -37,6 +37,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
         .package(url: "https://github.com/vapor/postgres-nio", exact: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
         .package(url: "https://github.com/swift-server/swift-prometheus", exact: "2.4.1"),
         .package(url: "https://github.com/apple/swift-metrics", exact: "2.13.0"),
         .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
@@ -66,6 +67,8 @@ let package = Package(
             dependencies: [
                 "DepthKit", "CMalloc", "DepthKitServer",
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -104,6 +107,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Logging", package: "swift-log"),
@@ -123,9 +127,12 @@ let package = Package(
             dependencies: [
                 "DepthKit", "DepthKitServer", "DepthKitTestSupport", "DepthKitServerTestSupport",
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "Yams", package: "Yams"),
             ]
         ),

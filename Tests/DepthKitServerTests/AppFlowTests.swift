@@ -228,4 +228,34 @@ struct AppFlowTests {
             #expect(try response.check("hardware_attestation")["status"] as? String == "pass")
         }
     }
+
+    @Test("a photo's capture assertion presented in a video's metadata fails as that photo's replay", arguments: StoreKind.enabled)
+    func photoAssertionInVideo(store: StoreKind) async throws {
+        let fixture = try ServiceFixture(store)
+        let directory = try TemporaryDirectory()
+        try await fixture.application().test(.router) { client in
+            var app = AppClient(device: fixture.device())
+            try await app.register(client)
+            let photo = try CaptureUpload.good()
+            let assertion = try app.device.assert(clientData: photo.captureHash.bytes)
+            let photoUpload = try await app.upload(client, body: Multipart.body(photo.parts(metadata: try photo.metadata(assertion: assertion))))
+            #expect(try photoUpload.check("hardware_attestation")["status"] as? String == "pass")
+
+            // The video's metadata carries the photo's assertion: its signature fails over the
+            // video's hashes and verifies over the client data its counter was first used for.
+            let files = VideoCaptureFiles(directory: directory.appending("capture"))
+            try SyntheticVideoCapture(frameCount: 12, depthWidth: 16, depthHeight: 12)
+                .write(to: directory.appending("capture"), device: app.device, counter: 1000)
+            let metadataBytes = try #require(FileManager.default.contents(atPath: files.metadata))
+            var metadata = try #require(try JSONSerialization.jsonObject(with: metadataBytes) as? [String: Any])
+            metadata["assertion"] = Base64.encode(assertion)
+            try JSONSerialization.data(withJSONObject: metadata).write(to: URL(fileURLWithPath: files.metadata))
+            let video = try await app.upload(client, body: Multipart.body(try FormPart.video(files)), uri: "/api/v1/captures/video")
+            #expect(video.status == .created, "\(String(buffer: video.body))")
+            let check = try video.check("hardware_attestation")
+            #expect(check["status"] as? String == "fail")
+            let firstHash = Base64.encode(ContentDigest.sha256(photo.captureHash.bytes).bytes)
+            #expect(check["detail"] as? String == "counter_replayed: counter 1 was already used, for client data hash \(firstHash): a replay")
+        }
+    }
 }
