@@ -19,13 +19,14 @@ public struct C2PAClaim: Sendable {
     /// The media type (`dc:format`, v1), if any.
     public let format: String?
 
-    /// The CBOR limits for C2PA's boxes: 16 MiB, 32 levels.
-    public static let cborLimits = CBORLimits(maxInputBytes: 16 << 20, maxNestingDepth: 32)
+    /// The CBOR decoder for C2PA's boxes: any well-formed CBOR (c2pa-rs writes indefinite lengths),
+    /// at most 16 MiB and 32 levels deep.
+    public static let cborDecoder = CBORDecoder(limits: CBORLimits(maxInputBytes: 16 << 20, maxNestingDepth: 32), rules: .wellFormed)
 
     /// Reads the claim box labelled `label` (its version follows from the label).
     /// - Throws: ``CBORDecodingError`` or ``C2PAClaimError``.
     public init(label: String, bytes: ArraySlice<UInt8>) throws {
-        let value = try CBORDecoder(limits: Self.cborLimits).decode(Array(bytes))
+        let value = try Self.cborDecoder.decode(Array(bytes))
         guard case .map = value else { throw C2PAClaimError.notAMap }
         version = label == "c2pa.claim.v2" ? 2 : 1
         cbor = value

@@ -35,6 +35,7 @@ public enum C2PAJSONText {
         case .tagged(_, let inner): append(inner, to: &output)
         case .bool(let flag): output += flag ? "true" : "false"
         case .null, .undefined: output += "null"
+        case .float(let value): output += value.isFinite ? "\(value)" : "null"
         }
     }
 

@@ -5,7 +5,7 @@ extension C2PAManifestSummary {
     /// What `manifest` says, read as far as it can be (a part that does not parse is left out;
     /// the validator reports why).
     init(_ manifest: C2PAManifest) {
-        let decoder = CBORDecoder(limits: C2PAClaim.cborLimits)
+        let decoder = C2PAClaim.cborDecoder
         let claimBox = manifest.claimBoxes.first
         let claim = claimBox.flatMap { box in manifest.content(of: box, type: "cbor").flatMap { try? C2PAClaim(label: box.label ?? "", bytes: $0) } }
         let cose = manifest.signatureBox.flatMap { manifest.content(of: $0, type: "cbor") }.flatMap { try? COSESign1($0) }

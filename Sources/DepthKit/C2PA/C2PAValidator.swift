@@ -70,14 +70,15 @@ public struct C2PAValidator: Sendable {
         return C2PAValidationReport(state: .invalid, activeManifest: nil, manifests: [], success: [], informational: [], failure: log.failure)
     }
 
-    /// Whether an XMP packet in an APP1 segment names a remote manifest (`dcterms:provenance`).
+    /// Whether an XMP packet in an APP1 segment names a remote manifest: `dcterms:provenance`
+    /// with an `http(s)` URL (as an attribute or an element).
     private static func referencesRemoteManifest(_ file: [UInt8], segments: [JPEGSegment]) -> Bool {
         let xmp = Array("http://ns.adobe.com/xap/1.0/".utf8)
-        let provenance = Array("provenance".utf8)
+        let markers = [Array("dcterms:provenance=\"http".utf8), Array("dcterms:provenance>http".utf8)]
         for segment in segments where segment.marker == 0xE1 {
             let payload = file[segment.payloadRange]
             guard payload.starts(with: xmp) else { continue }
-            if payload.indices.contains(where: { payload[$0...].starts(with: provenance) }) { return true }
+            if payload.indices.contains(where: { index in markers.contains { payload[index...].starts(with: $0) } }) { return true }
         }
         return false
     }
@@ -118,6 +119,11 @@ public struct C2PAValidator: Sendable {
                 validateHardBinding(binding, of: manifest, claim: claim, file: file, base: base, log: &log)
             }
         }
+        if claim.version == 2 {
+            for box in manifest.assertions where ["c2pa.actions", "c2pa.actions.v2"].contains(Self.baseLabel(box.label ?? "")) {
+                validateActions(box, of: manifest, base: base, log: &log)
+            }
+        }
         for box in manifest.assertions where Self.baseLabel(box.label ?? "").hasPrefix("cawg.identity") {
             log.add("depthkit.cawgIdentity.unsupported", url: "\(base)/c2pa.assertions/\(box.label ?? "")", "CAWG identity assertions are not validated by DepthKit")
         }
@@ -147,6 +153,10 @@ public struct C2PAValidator: Sendable {
         let chain: [Certificate]
         do {
             chain = try cose.certificateChain().map { try Certificate(derEncoded: $0) }
+        } catch let error as CertificateError where error.code == .unsupportedPublicKeyAlgorithm {
+            // An RSASSA-PSS subject key (allowed by C2PA): swift-certificates cannot read the certificate.
+            log.add("depthkit.certificate.unsupported", url: url, "the signing certificate's key type is not supported by DepthKit: \(error)")
+            return
         } catch {
             log.add("signingCredential.invalid", url: url, "the certificate chain cannot be read: \(error)")
             return
@@ -163,11 +173,12 @@ public struct C2PAValidator: Sendable {
         }
         log.add("claimSignature.insideValidity", url: url, "the signing certificate was valid at the time of validation")
         let message = COSESign1.toBeSigned(protectedBytes: cose.protectedBytes, payload: claimBytes)
-        guard algorithm.isValidSignature(cose.signature, for: message, publicKey: signer.publicKey) else {
+        // A signature that does not verify still leaves the chain to be judged, as c2pa-rs does.
+        if algorithm.isValidSignature(cose.signature, for: message, publicKey: signer.publicKey) {
+            log.add("claimSignature.validated", url: url, "the \(algorithm.rawValue) claim signature verifies")
+        } else {
             log.add("claimSignature.mismatch", url: url, "the \(algorithm.rawValue) claim signature does not verify")
-            return
         }
-        log.add("claimSignature.validated", url: url, "the \(algorithm.rawValue) claim signature verifies")
         if cose.hasTimeStamp {
             log.add("depthkit.timeStamp.unchecked", url: url, "the signature's time-stamp token is not validated; the certificate is checked at the validation time")
         }
@@ -229,7 +240,7 @@ public struct C2PAValidator: Sendable {
             return
         }
         guard let content = manifest.content(of: box, type: "cbor"),
-              let value = try? CBORDecoder(limits: C2PAClaim.cborLimits).decode(Array(content)), let dataHash = C2PADataHash(value)
+              let value = try? C2PAClaim.cborDecoder.decode(Array(content)), let dataHash = C2PADataHash(value)
         else {
             log.add("assertion.dataHash.malformed", url: url, "the data hash assertion is malformed")
             return
@@ -249,12 +260,34 @@ public struct C2PAValidator: Sendable {
         }
     }
 
+    /// The rules a v2 claim's actions follow: the first is `c2pa.created` or `c2pa.opened`, and
+    /// `c2pa.opened`, `c2pa.placed` and `c2pa.removed` name their ingredients.
+    private func validateActions(_ box: JUMBFBox, of manifest: C2PAManifest, base: String, log: inout C2PAStatusLog) {
+        let url = "\(base)/c2pa.assertions/\(box.label ?? "")"
+        guard let content = manifest.content(of: box, type: "cbor"),
+              let value = try? C2PAClaim.cborDecoder.decode(Array(content)),
+              let actions = value[textKey: "actions"]?.arrayValue
+        else {
+            log.add("assertion.action.malformed", url: url, "the actions assertion is not a CBOR map with an actions array")
+            return
+        }
+        let names = actions.map { $0[textKey: "action"]?.textValue }
+        if let first = names.first, first != "c2pa.created", first != "c2pa.opened" {
+            log.add("assertion.action.malformed", url: url, "the first action is \(first ?? "unnamed"), not c2pa.created or c2pa.opened")
+        }
+        for (action, name) in zip(actions, names) where ["c2pa.opened", "c2pa.placed", "c2pa.removed"].contains(name) {
+            if action[textKey: "parameters"]?[textKey: "ingredients"]?.arrayValue?.isEmpty ?? true {
+                log.add("assertion.action.ingredientMismatch", url: url, "\(name ?? "") names no ingredient")
+            }
+        }
+    }
+
     private func validateIngredient(
         _ box: JUMBFBox, of manifest: C2PAManifest, in store: C2PAManifestStore, claim: C2PAClaim, base: String, depth: Int,
         visited: inout Set<String>, log: inout C2PAStatusLog
     ) async {
         let url = "\(base)/c2pa.assertions/\(box.label ?? "")"
-        guard let content = manifest.content(of: box, type: "cbor"), let value = try? CBORDecoder(limits: C2PAClaim.cborLimits).decode(Array(content)) else {
+        guard let content = manifest.content(of: box, type: "cbor"), let value = try? C2PAClaim.cborDecoder.decode(Array(content)) else {
             return
         }
         guard let field = value[textKey: "activeManifest"] ?? value[textKey: "c2pa_manifest"] else { return }
@@ -264,10 +297,12 @@ public struct C2PAValidator: Sendable {
             log.add("ingredient.manifest.missing", url: url, "the ingredient's manifest is not in the store")
             return
         }
+        // The hash covers the manifest superbox's payload; claims before C2PA 1.3 hashed the claim's CBOR instead.
+        let claimBytes = ingredient.claimBoxes.first.flatMap { ingredient.content(of: $0, type: "cbor") } ?? []
         guard let algorithm = C2PAHashAlgorithm(rawValue: reference.algorithm ?? claim.algorithm),
-              algorithm.digest(ingredient.payload(of: ingredient.box)) == reference.hash
+              algorithm.digest(ingredient.payload(of: ingredient.box)) == reference.hash || algorithm.digest(claimBytes) == reference.hash
         else {
-            log.add("ingredient.hashedURI.mismatch", url: url, "the ingredient's manifest does not match its hashed URI")
+            log.add("ingredient.manifest.mismatch", url: url, "the ingredient's manifest does not match its hashed URI")
             return
         }
         guard depth < Self.maxIngredientDepth, !visited.contains(label) else { return }

@@ -22,12 +22,11 @@ public struct COSESign1: Sendable {
     /// Parses a tagged or untagged COSE_Sign1.
     /// - Throws: ``CBORDecodingError`` or ``COSEError``.
     public init(_ bytes: ArraySlice<UInt8>) throws {
-        let limits = C2PAClaim.cborLimits
-        var value = try CBORDecoder(limits: limits).decode(Array(bytes))
+        var value = try C2PAClaim.cborDecoder.decode(Array(bytes))
         if case .tagged(Self.tag, let inner) = value { value = inner }
         guard let items = value.arrayValue, items.count == 4 else { throw COSEError.notSign1 }
         guard let protectedBytes = items[0].byteStringValue else { throw COSEError.protectedHeaderMalformed }
-        let protectedHeader = protectedBytes.isEmpty ? CBORValue.map([]) : try CBORDecoder(limits: limits).decode(protectedBytes)
+        let protectedHeader = protectedBytes.isEmpty ? CBORValue.map([]) : try C2PAClaim.cborDecoder.decode(protectedBytes)
         guard case .map = protectedHeader else { throw COSEError.protectedHeaderMalformed }
         guard case .map = items[1] else { throw COSEError.unprotectedHeaderMalformed }
         guard let signature = items[3].byteStringValue else { throw COSEError.signatureMalformed }

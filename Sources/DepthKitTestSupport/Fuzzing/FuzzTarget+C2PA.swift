@@ -57,7 +57,7 @@ extension FuzzTarget {
             }
             for box in manifest.assertions {
                 guard let content = manifest.content(of: box, type: "cbor"),
-                      let value = try? CBORDecoder(limits: C2PAClaim.cborLimits).decode(Array(content))
+                      let value = try? C2PAClaim.cborDecoder.decode(Array(content))
                 else { continue }
                 if let dataHash = C2PADataHash(value) {
                     _ = C2PADataHash.digest(of: bytes, excluding: dataHash.exclusions, algorithm: .sha256)

@@ -39,13 +39,14 @@ struct C2PASignVerifyTests {
         #expect(manifest.assertions.map(\.label) == ["c2pa.actions.v2", "c2pa.hash.data"])
     }
 
-    @Test("the manifest goes right after SOI when there is no APP0, and the photo's bytes are otherwise unchanged")
+    @Test("the manifest goes right after the APP0 (JFIF) segment, and the photo's bytes are otherwise unchanged")
     func layout() async throws {
         let photo = try TestData.bytes(Self.photoPath)
         let (bytes, _) = try await Self.signed()
         let found = try #require(try JPEGManifestSegments.find(in: bytes, segments: JPEGSegmentWalker.segments(of: bytes)))
-        let start = try JPEGSegmentWalker.segments(of: photo)[1].offset
-        #expect(found.fileRange.lowerBound == start)
+        let app0 = try JPEGSegmentWalker.segments(of: photo)[1]
+        #expect(app0.marker == JPEGSegment.app0 && app0.range == 2..<20)
+        #expect(found.fileRange.lowerBound == 20)
         #expect(Array(bytes[..<found.fileRange.lowerBound]) + bytes[found.fileRange.upperBound...] == photo)
     }
 
@@ -85,7 +86,8 @@ struct C2PASignVerifyTests {
         #expect(signature.failureCodes == ["claimSignature.mismatch"])
         // The certificate: a letter of the signer's name in x5chain (protected header, so signed).
         let certificate = try await validator.validate(jpeg: Self.flip(bytes, at: try Self.offset(of: "C2PA Test Signer", in: bytes)))
-        #expect(certificate.failureCodes == ["claimSignature.mismatch"])
+        // The changed certificate no longer chains to the anchor either (its issuer's signature breaks).
+        #expect(certificate.failureCodes == ["claimSignature.mismatch", "signingCredential.untrusted"])
         #expect(certificate.state == .invalid)
     }
 

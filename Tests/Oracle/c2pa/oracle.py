@@ -107,21 +107,21 @@ def credentials(directory, algorithm):
     return paths["chain"], paths["key"], paths["anchor"]
 
 
-def rs_sign(source, destination, algorithm, chain, key, parent=None):
-    """Signs `source` with c2pa-rs (no thumbnail); with `parent`, that signed file becomes a parentOf ingredient."""
+def rs_sign(source, destination, algorithm, chain, key, edit=False):
+    """Signs `source` with c2pa-rs (no thumbnail). With `edit`, c2pa-rs's edit intent: the manifest already in
+    `source` becomes a parentOf ingredient, opened by a c2pa.opened action."""
     with open(chain, "rb") as file:
         chain_pem = file.read()
     with open(key, "rb") as file:
         key_pem = file.read()
     signer = c2pa.Signer.from_info(c2pa.C2paSignerInfo(algorithm.encode(), chain_pem, key_pem, None))
-    actions = [{"action": "c2pa.opened"}] if parent else [{"action": "c2pa.created", "digitalSourceType": DIGITAL_CAPTURE}]
-    manifest = {"claim_generator_info": [{"name": "depthkit-oracle", "version": "1"}], "title": "oracle",
-                "assertions": [{"label": "c2pa.actions", "data": {"actions": actions}}]}
+    assertions = [] if edit else [{"label": "c2pa.actions", "data": {"actions": [
+        {"action": "c2pa.created", "digitalSourceType": DIGITAL_CAPTURE}]}}]
+    manifest = {"claim_generator_info": [{"name": "depthkit-oracle", "version": "1"}], "title": "oracle", "assertions": assertions}
     context = c2pa.Context(settings=c2pa.Settings.from_dict({"builder": {"thumbnail": {"enabled": False}}}))
     builder = c2pa.Builder(manifest, context=context)
-    if parent:
-        with open(parent, "rb") as stream:
-            builder.add_ingredient({"title": "parent.jpg", "relationship": "parentOf"}, "image/jpeg", stream)
+    if edit:
+        builder.set_intent(c2pa.C2paBuilderIntent.EDIT)
     with open(source, "rb") as input_stream, open(destination, "w+b") as output_stream:
         builder.sign(signer, "image/jpeg", input_stream, output_stream)
 

@@ -71,7 +71,7 @@ def test_c2pa_rs_signed_validates_alike(tmp_path, algorithm, with_ingredient):
     if with_ingredient:
         parent = str(tmp_path / "parent.jpg")
         rs_sign(PHOTO, parent, algorithm, chain, key)
-        rs_sign(parent, output, algorithm, chain, key, parent=parent)
+        rs_sign(parent, output, algorithm, chain, key, edit=True)
     else:
         rs_sign(PHOTO, output, algorithm, chain, key)
     for anchors in (None, anchor):
