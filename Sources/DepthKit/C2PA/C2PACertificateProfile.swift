@@ -34,7 +34,9 @@ public enum C2PACertificateProfile {
     /// period at `time` last; `nil` when it meets the profile.
     public static func problem(with certificate: Certificate, at time: Date) -> C2PACertificateProblem? {
         guard certificate.version == .v3 else { return .notVersion3 }
-        guard allowedSignatureAlgorithms.contains(certificate.signatureAlgorithm) else {
+        // RSASSA-PSS (allowed; swift-certificates names it only by its OID).
+        let pss = certificate.signatureAlgorithm.description.contains(C2PACertificateReader.rsaPSS.description)
+        guard pss || allowedSignatureAlgorithms.contains(certificate.signatureAlgorithm) else {
             return .signatureAlgorithmNotAllowed(certificate.signatureAlgorithm.description)
         }
         let key = certificate.publicKey

@@ -10,7 +10,7 @@ extension C2PAManifestSummary {
         let claim = claimBox.flatMap { box in manifest.content(of: box, type: "cbor").flatMap { try? C2PAClaim(label: box.label ?? "", bytes: $0) } }
         let cose = manifest.signatureBox.flatMap { manifest.content(of: $0, type: "cbor") }.flatMap { try? COSESign1($0) }
         let signer = cose.flatMap { cose in
-            (try? cose.certificateChain().first).flatMap { try? Certificate(derEncoded: $0) }.map { certificate in
+            (try? cose.certificateChain().first).flatMap { try? C2PACertificateReader.certificate($0).certificate }.map { certificate in
                 C2PASignerSummary(
                     subject: certificate.subject.description, issuer: certificate.issuer.description,
                     serialNumber: certificate.serialNumber.bytes.map { String(format: "%02x", $0) }.joined(),

@@ -31,6 +31,5 @@ public struct C2PAStatus: Encodable, Sendable, Equatable {
     /// DepthKit's codes for content it cannot validate; any of them makes a manifest `unsupported`.
     public static let unsupportedCodes: Set<String> = [
         "depthkit.remoteManifest.unsupported", "depthkit.hardBinding.unsupported", "depthkit.cawgIdentity.unsupported",
-        "depthkit.certificate.unsupported",
     ]
 }

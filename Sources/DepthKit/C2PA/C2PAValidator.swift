@@ -3,8 +3,9 @@ import Foundation
 
 /// Validates the Content Credentials of a JPEG file: finds the manifest store in its APP11
 /// segments, checks the active manifest's claim signature, signing certificate (profile and
-/// chain to the trust anchors), hashed URIs and data hash, and each ingredient manifest's
-/// signature and hashed URIs, reporting the specification's status codes.
+/// chain to the trust anchors), hashed URIs, actions and data hash, and each ingredient's hashed
+/// URI to its manifest (a pre-1.3 claim hash: that manifest's signature and hashed URIs too),
+/// reporting the specification's status codes.
 public struct C2PAValidator: Sendable {
     /// The certificates a signer must chain to for `trusted`; none means every signer is untrusted.
     public var trustAnchors: [Certificate]
@@ -151,12 +152,13 @@ public struct C2PAValidator: Sendable {
             return
         }
         let chain: [Certificate]
+        var relabelled = false
         do {
-            chain = try cose.certificateChain().map { try Certificate(derEncoded: $0) }
-        } catch let error as CertificateError where error.code == .unsupportedPublicKeyAlgorithm {
-            // An RSASSA-PSS subject key (allowed by C2PA): swift-certificates cannot read the certificate.
-            log.add("depthkit.certificate.unsupported", url: url, "the signing certificate's key type is not supported by DepthKit: \(error)")
-            return
+            chain = try cose.certificateChain().map {
+                let read = try C2PACertificateReader.certificate($0)
+                relabelled = relabelled || read.relabelled
+                return read.certificate
+            }
         } catch {
             log.add("signingCredential.invalid", url: url, "the certificate chain cannot be read: \(error)")
             return
@@ -184,6 +186,10 @@ public struct C2PAValidator: Sendable {
         }
         guard !trustAnchors.isEmpty else {
             log.add("signingCredential.untrusted", url: url, "no trust anchors were given")
+            return
+        }
+        guard !relabelled else {
+            log.add("signingCredential.untrusted", url: url, "a certificate of the chain has an RSASSA-PSS subject key, whose chain DepthKit cannot check")
             return
         }
         var verifier = Verifier(rootCertificates: CertificateStore(trustAnchors)) {
@@ -291,17 +297,25 @@ public struct C2PAValidator: Sendable {
             return
         }
         guard let field = value[textKey: "activeManifest"] ?? value[textKey: "c2pa_manifest"] else { return }
-        guard let reference = C2PAHashedURI(field), let label = reference.target?.manifest, reference.target?.path.isEmpty == true,
-              let ingredient = store.manifest(labelled: label)
-        else {
+        // The URI names the manifest (c2pa-rs also writes …/c2pa.claim): its label is what counts.
+        guard let reference = C2PAHashedURI(field), let label = reference.target?.manifest, let ingredient = store.manifest(labelled: label) else {
             log.add("ingredient.manifest.missing", url: url, "the ingredient's manifest is not in the store")
             return
         }
-        // The hash covers the manifest superbox's payload; claims before C2PA 1.3 hashed the claim's CBOR instead.
+        guard let algorithm = C2PAHashAlgorithm(rawValue: reference.algorithm ?? claim.algorithm) else {
+            log.add("algorithm.unsupported", url: url, "the hash algorithm \(reference.algorithm ?? claim.algorithm) is not supported")
+            return
+        }
+        // Since C2PA 1.3 the hash covers the manifest superbox's payload: a match means these are the
+        // very bytes the signer validated when it took the ingredient in (its validation results are
+        // in the ingredient assertion), and the manifest is not validated again, as c2pa-rs does.
+        // Before 1.3 the hash covered the claim's CBOR: then the manifest's signature is checked here.
+        if algorithm.digest(ingredient.payload(of: ingredient.box)) == reference.hash {
+            log.add("ingredient.manifest.validated", url: url, "the ingredient's manifest \(label) matches its hashed URI")
+            return
+        }
         let claimBytes = ingredient.claimBoxes.first.flatMap { ingredient.content(of: $0, type: "cbor") } ?? []
-        guard let algorithm = C2PAHashAlgorithm(rawValue: reference.algorithm ?? claim.algorithm),
-              algorithm.digest(ingredient.payload(of: ingredient.box)) == reference.hash || algorithm.digest(claimBytes) == reference.hash
-        else {
+        guard algorithm.digest(claimBytes) == reference.hash else {
             log.add("ingredient.manifest.mismatch", url: url, "the ingredient's manifest does not match its hashed URI")
             return
         }
@@ -309,7 +323,7 @@ public struct C2PAValidator: Sendable {
         let ingredientLog = await validate(ingredient, in: store, file: nil, depth: depth + 1, visited: &visited)
         log.merge(ingredientLog)
         if !ingredientLog.invalidates {
-            log.add("ingredient.manifest.validated", url: url, "the ingredient's manifest \(label) validates")
+            log.add("ingredient.manifest.validated", url: url, "the ingredient's manifest \(label) (a claim hash from before C2PA 1.3) validates")
         }
     }
 

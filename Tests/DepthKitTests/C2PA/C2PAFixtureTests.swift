@@ -25,7 +25,8 @@ struct C2PAFixtureTests {
     }
 
     static let oneManifest = ["assertion.dataHash.match": 1, "claimSignature.insideValidity": 1, "claimSignature.validated": 1, "signingCredential.trusted": 1]
-    static let twoManifests = ["assertion.dataHash.match": 1, "claimSignature.insideValidity": 2, "claimSignature.validated": 2, "signingCredential.trusted": 2, "ingredient.manifest.validated": 1]
+    /// The ingredient's manifest matches its hashed URI and is not validated again.
+    static let twoManifests = oneManifest.merging(["ingredient.manifest.validated": 1]) { $1 }
 
     static let fixtures = [
         Fixture(file: "good-depthkit-es256.jpg", anchor: "depthkit-dev-anchor.pem", labels: ["urn:c2pa:7a85ec6d-9052-486c-96b0-c041b46395fb"],
@@ -35,14 +36,14 @@ struct C2PAFixtureTests {
                 labels: ["urn:c2pa:7a85ec6d-9052-486c-96b0-c041b46395fb", "urn:c2pa:f2cedca7-715c-4445-ac7b-be8b27194a39"],
                 generator: "DepthKit 0.1.0",
                 assertions: [["c2pa.actions.v2", "org.depthkit.evidence", "c2pa.hash.data"], ["c2pa.ingredient.v3", "c2pa.actions.v2", "c2pa.hash.data"]],
-                success: twoManifests.merging(["assertion.hashedURI.match": 6]) { $1 }),
+                success: twoManifests.merging(["assertion.hashedURI.match": 3]) { $1 }),
         Fixture(file: "good-c2pa-rs-es256.jpg", anchor: "c2pa-rs-oracle-anchor.pem", labels: ["urn:c2pa:2b58a3f0-c596-4840-9a89-93273f2969a3"],
                 generator: "depthkit-oracle 1", assertions: [["c2pa.actions.v2", "c2pa.hash.data"]],
                 success: oneManifest.merging(["assertion.hashedURI.match": 2]) { $1 }),
         Fixture(file: "good-c2pa-rs-es256-edited.jpg", anchor: "c2pa-rs-oracle-anchor.pem",
                 labels: ["urn:c2pa:2b58a3f0-c596-4840-9a89-93273f2969a3", "urn:c2pa:d4da9426-15f8-49a5-bdf3-0019602d9bb2"],
                 generator: "depthkit-oracle 1", assertions: [["c2pa.actions.v2", "c2pa.hash.data"], ["c2pa.ingredient.v3", "c2pa.actions.v2", "c2pa.hash.data"]],
-                success: twoManifests.merging(["assertion.hashedURI.match": 5]) { $1 }),
+                success: twoManifests.merging(["assertion.hashedURI.match": 3]) { $1 }),
     ]
 
     @Test("each fixture validates trusted with exactly its codes", arguments: fixtures)
