@@ -43,7 +43,7 @@ struct C2PAVerifyLine: Encodable {
         }
         for status in c2pa.failure { lines.append("  failure: \(status.code)  \(status.url)  \(status.explanation)") }
         for status in c2pa.informational { lines.append("  informational: \(status.code)  \(status.explanation)") }
-        lines.append("  success: \(Array(Set(c2pa.success.map(\.code))).sorted().joined(separator: ", "))")
+        if !c2pa.success.isEmpty { lines.append("  success: \(Array(Set(c2pa.success.map(\.code))).sorted().joined(separator: ", "))") }
         return lines.joined(separator: "\n")
     }
 }

@@ -39,17 +39,9 @@ public struct C2PATestCredentials {
         let caKey = P256.Signing.PrivateKey()
         let caName = try DistinguishedName { CommonName("C2PA Test CA"); OrganizationName("DepthKit Tests") }
         let signerName = try DistinguishedName { CommonName("C2PA Test Signer"); OrganizationName("DepthKit Tests") }
-        let caIdentifier = SubjectKeyIdentifier(hash: Certificate.PublicKey(caKey.publicKey))
         let notAfter = notBefore.addingTimeInterval(days * 86_400)
-        let anchor = try Certificate(
-            version: .v3, serialNumber: Certificate.SerialNumber(), publicKey: Certificate.PublicKey(caKey.publicKey),
-            notValidBefore: notBefore, notValidAfter: notAfter, issuer: caName, subject: caName, signatureAlgorithm: .ecdsaWithSHA256,
-            extensions: try Certificate.Extensions {
-                Critical(BasicConstraints.isCertificateAuthority(maxPathLength: 0))
-                Critical(KeyUsage(keyCertSign: true, cRLSign: true))
-                caIdentifier
-            },
-            issuerPrivateKey: Certificate.PrivateKey(caKey))
+        let anchor = try C2PADevelopmentCredentials.authority(name: caName, key: caKey, notBefore: notBefore, notAfter: notAfter)
+        let caIdentifier = SubjectKeyIdentifier(hash: anchor.publicKey)
         let signer = try Certificate(
             version: .v3, serialNumber: Certificate.SerialNumber(), publicKey: key.publicKey,
             notValidBefore: notBefore, notValidAfter: notAfter, issuer: caName, subject: signerName, signatureAlgorithm: .ecdsaWithSHA256,

@@ -43,17 +43,8 @@ public struct C2PADevelopmentCredentials: Sendable {
             CommonName("DepthKit Development Signer (TESTING ONLY)")
             OrganizationName("DepthKit")
         }
-        let caIdentifier = SubjectKeyIdentifier(hash: Certificate.PublicKey(caKey.publicKey))
-        let anchor = try Certificate(
-            version: .v3, serialNumber: Certificate.SerialNumber(), publicKey: Certificate.PublicKey(caKey.publicKey),
-            notValidBefore: start, notValidAfter: start.addingTimeInterval(10 * 365 * 86_400), issuer: caName, subject: caName,
-            signatureAlgorithm: .ecdsaWithSHA256,
-            extensions: try Certificate.Extensions {
-                Critical(BasicConstraints.isCertificateAuthority(maxPathLength: 0))
-                Critical(KeyUsage(keyCertSign: true, cRLSign: true))
-                caIdentifier
-            },
-            issuerPrivateKey: Certificate.PrivateKey(caKey))
+        let anchor = try authority(name: caName, key: caKey, notBefore: start, notAfter: start.addingTimeInterval(10 * 365 * 86_400))
+        let caIdentifier = SubjectKeyIdentifier(hash: anchor.publicKey)
         let signer = try Certificate(
             version: .v3, serialNumber: Certificate.SerialNumber(), publicKey: Certificate.PublicKey(signerKey.publicKey),
             notValidBefore: start, notValidAfter: start.addingTimeInterval(2 * 365 * 86_400), issuer: caName, subject: signerName,
@@ -67,6 +58,20 @@ public struct C2PADevelopmentCredentials: Sendable {
             },
             issuerPrivateKey: Certificate.PrivateKey(caKey))
         return C2PADevelopmentCredentials(anchor: anchor, signer: signer, key: .p256(signerKey))
+    }
+
+    /// A self-signed P-256 certificate authority that may issue end-entity certificates only
+    /// (path length 0): key usage keyCertSign and cRLSign, a subject key identifier.
+    public static func authority(name: DistinguishedName, key: P256.Signing.PrivateKey, notBefore: Date, notAfter: Date) throws -> Certificate {
+        try Certificate(
+            version: .v3, serialNumber: Certificate.SerialNumber(), publicKey: Certificate.PublicKey(key.publicKey),
+            notValidBefore: notBefore, notValidAfter: notAfter, issuer: name, subject: name, signatureAlgorithm: .ecdsaWithSHA256,
+            extensions: try Certificate.Extensions {
+                Critical(BasicConstraints.isCertificateAuthority(maxPathLength: 0))
+                Critical(KeyUsage(keyCertSign: true, cRLSign: true))
+                SubjectKeyIdentifier(hash: Certificate.PublicKey(key.publicKey))
+            },
+            issuerPrivateKey: Certificate.PrivateKey(key))
     }
 
     /// The three files' names and contents.
