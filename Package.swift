@@ -57,6 +57,8 @@ let package = Package(
             dependencies: [
                 "CZlib", "CDeflate", "CPNG", "CTurboJPEG",
                 .product(name: "Crypto", package: "swift-crypto"),
+                // RSASSA-PSS for C2PA's PS256/384/512 claim signatures.
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
                 .product(name: "X509", package: "swift-certificates"),
                 .product(name: "SwiftASN1", package: "swift-asn1"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -77,6 +79,7 @@ let package = Package(
             dependencies: [
                 "DepthKit", "CZlib",
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
                 .product(name: "X509", package: "swift-certificates"),
                 .product(name: "SwiftASN1", package: "swift-asn1"),
             ]

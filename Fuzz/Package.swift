@@ -24,6 +24,8 @@ let fuzzTargetNames = [
     "Assertion",
     "HashChain",
     "Movie",
+    "JPEGSegments",
+    "C2PAManifestStore",
     "Multipart",
 ]
 

@@ -27,6 +27,7 @@ struct DepthKitCommand: AsyncParsableCommand {
             HashCommand.self,
             DeviceCommand.self,
             BundleCommand.self,
+            C2PACommand.self,
             VideoCommand.self,
             ServeCommand.self,
         ]
