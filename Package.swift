@@ -20,7 +20,8 @@ let package = Package(
         // App Attest attestations and assertions, their CBOR and certificate chains (swift-certificates).
         .library(name: "DepthKitAttestation", targets: ["DepthKitAttestation"]),
         // Captures and their evidence: the capture layout and metadata schema, evidence reports, the
-        // device registry (SQLite through GRDB), video verification, sealed bundles, batch runs.
+        // device registry (SQLite through GRDB), video verification, sealed bundles, batch runs, C2PA
+        // manifests (swift-certificates).
         .library(name: "DepthKitEvidence", targets: ["DepthKitEvidence"]),
         // The HTTP service (Hummingbird, PostgreSQL, Prometheus).
         .library(name: "DepthKitServer", targets: ["DepthKitServer"]),
@@ -50,6 +51,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -77,7 +79,14 @@ let package = Package(
         ),
         .target(
             name: "DepthKitEvidence",
-            dependencies: ["DepthKitCore", "DepthKitAttestation", crypto, .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "DepthKitCore", "DepthKitAttestation", crypto,
+                // RSASSA-PSS for C2PA's PS256/384/512 claim signatures.
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
+                .product(name: "X509", package: "swift-certificates"),
+                .product(name: "SwiftASN1", package: "swift-asn1"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
         .target(
             name: "DepthKitServer",
@@ -87,6 +96,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Logging", package: "swift-log"),
@@ -109,6 +119,8 @@ let package = Package(
             dependencies: [
                 "DepthKitCore", "DepthKitAttestation", "DepthKitServer", "DepthKitCLISupport", argumentParser,
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
             ]
         ),
 
@@ -117,6 +129,7 @@ let package = Package(
             name: "_DepthKitTestSupport",
             dependencies: [
                 "DepthKitCore", "DepthKitAttestation", "DepthKitEvidence", "CZlib", crypto,
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
                 .product(name: "X509", package: "swift-certificates"),
                 .product(name: "SwiftASN1", package: "swift-asn1"),
             ]
@@ -149,9 +162,12 @@ let package = Package(
             dependencies: [
                 "DepthKitCore", "DepthKitAttestation", "DepthKitEvidence", "DepthKitServer", "_DepthKitTestSupport",
                 "_DepthKitServerTestSupport", crypto,
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "Yams", package: "Yams"),
             ]
         ),

@@ -14,6 +14,7 @@ let benchmarkNames = [
     "AttestationBenchmarks",
     "BundleBenchmarks",
     "VideoBenchmarks",
+    "C2PABenchmarks",
 ]
 
 let package = Package(

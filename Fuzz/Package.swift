@@ -25,6 +25,8 @@ let fuzzTargetNames = [
     "Assertion",
     "HashChain",
     "Movie",
+    "JPEGSegments",
+    "C2PAManifestStore",
     "Multipart",
 ]
 

@@ -47,6 +47,16 @@ def movie(samples, version1=False):
     return box(b"ftyp", b"qt  \0\0\0\0qt  ") + moov + box(b"mdat", b"")
 
 
+def app11_store(jpeg):
+    """The C2PA manifest store of a JPEG whose store fits one APP11 segment: the segment's bytes after
+    CI, En and Z (the superbox, its header included)."""
+    offset = 2
+    while jpeg[offset + 1] != 0xEB:
+        offset += 2 + struct.unpack(">H", jpeg[offset + 2:offset + 4])[0]
+    length = struct.unpack(">H", jpeg[offset + 2:offset + 4])[0]
+    return jpeg[offset + 12:offset + 2 + length]
+
+
 def hash_chain(frames, checkpoints):
     hashes = [base64.b64encode(bytes([i]) * 32).decode() for i in range(frames)]
     marks = [{"frame_number": 150 * (i + 1), "hash": hashes[-1], "index": i, "timestamp": 5.0 * (i + 1)} for i in range(checkpoints)]
@@ -101,6 +111,10 @@ def main():
                 write("CBOR", vector.stem + ".cbor", data)
     write("CBOR", "nested.cbor", bytes([0x82, 0xa1, 0x61, 0x61, 0x18, 0x2a, 0xc1, 0x1a, 0x00, 0x01, 0x00, 0x00]))
     write("CBOR", "scalars.cbor", bytes([0x86, 0xf4, 0xf5, 0xf6, 0xf7, 0x38, 0x63, 0x42, 0x01, 0x02]))
+    for name in ["good-depthkit-es256.jpg", "good-c2pa-rs-es256.jpg"]:
+        signed = (TESTDATA / "c2pa" / name).read_bytes()
+        write("JPEGSegments", name, signed)
+        write("C2PAManifestStore", name.replace(".jpg", ".jumbf"), app11_store(signed))
     write("HashChain", "three_frames.json", hash_chain(3, 0))
     write("HashChain", "one_checkpoint.json", hash_chain(4, 1))
     write("Movie", "minimal.mov", movie(3))

@@ -14,7 +14,7 @@ let benchmarks: @Sendable () -> Void = {
         dimensions: room.dimensions, levels: (0..<room.dimensions.pixelCount).map { UInt8($0 % 3) })
     let analyzer = DepthAnalyzer()
     // A screen with the room around it (structure at the periphery: the layout pass does the most work).
-    let partialScreen = LabelledScene(.partialScreen, seed: 9_000_001, sizes: [(256, 192)])
+    let partialScreen = LabelledScene(.partialScreen, seed: 9_000_001, sizes: [(256, 192)], family: .original)
 
     // Both objects (depth_analysis + assessment), the fused implementation.
     Benchmark("Analyze room 256x192 (fused, both objects)") { benchmark in

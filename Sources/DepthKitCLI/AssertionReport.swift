@@ -12,6 +12,14 @@ struct AssertionReport: Encodable {
     @ReportOptional var counterPolicy: CounterPolicy?
     let recorded: Bool
 
+    /// The report for people: `pass  KEYID  counter 5 (previous 3)`, then whether it was recorded
+    /// (and under which policy) and whether it came out of order.
+    var text: String {
+        "\(status)  \(keyID)  counter \(counter) (previous \(previousCounter))"
+            + (recorded ? "  recorded" + (counterPolicy.map { " (\($0.rawValue))" } ?? "") : "  not recorded")
+            + (outOfOrder ? "  out of order" : "")
+    }
+
     /// An assertion verified and recorded by the registry.
     init(_ outcome: AssertionOutcome) {
         keyID = Base64.encode(outcome.keyID)

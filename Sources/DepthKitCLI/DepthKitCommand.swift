@@ -43,6 +43,7 @@ struct DepthKitCommand: AsyncParsableCommand {
             HashCommand.self,
             DeviceCommand.self,
             BundleCommand.self,
+            C2PACommand.self,
             VideoCommand.self,
             ServeLauncher.self,
         ]

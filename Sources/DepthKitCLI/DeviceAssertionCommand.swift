@@ -14,9 +14,11 @@ struct DeviceAssertionCommand: ParsableCommand {
             taken as the message; the rpIdHash must be SHA-256 of --app-id. With --registry the counter \
             is judged by --counter-policy and recorded in the same transaction (strict: above the highest \
             seen; unique: never repeated, lower ones pass as out of order); a counter used before is \
-            named counter_replayed. With --public-key the counter must exceed --previous-counter.
-            Prints {status, key_id, counter, …}; on failure exit 65 with error.kind (signature_invalid, \
-            counter_replayed, counter_out_of_order, unknown_key, app_id_mismatch, malformed_assertion).
+            named counter_replayed. With --public-key the counter must exceed --previous-counter. \
+            --client-data-hash takes the bytes the app passed to generateAssertion as they are (1 to 1024).
+            Prints {status, key_id, counter, …} (--format json, the default when standard output is not a \
+            terminal, or text); on failure exit 65 with error.kind (signature_invalid, counter_replayed, \
+            counter_out_of_order, unknown_key, app_id_mismatch, malformed_assertion, client_data_hash_invalid).
             Examples:
               depthkit device assertion --assertion @a.b64 --client-data @capture.bin \\
                 --key-id KEYID --registry devices.sqlite --app-id TEAMID.com.example.app
@@ -31,7 +33,7 @@ struct DeviceAssertionCommand: ParsableCommand {
     @Option(help: "The client data the assertion signs, @FILE (hashed with SHA-256).")
     var clientData: String?
 
-    @Option(help: "SHA-256 of the client data, base64 (instead of --client-data).")
+    @Option(help: "The client data hash as passed to generateAssertion, base64 or @FILE, 1 to 1024 bytes (instead of --client-data).")
     var clientDataHash: String?
 
     @Option(help: "The device's key id, base64 (with --registry).")
@@ -54,6 +56,8 @@ struct DeviceAssertionCommand: ParsableCommand {
 
     @OptionGroup var time: VerificationTimeOption
 
+    @OptionGroup var output: OutputOptions
+
     func validate() throws {
         if (clientData == nil) == (clientDataHash == nil) {
             throw ValidationError("give exactly one of --client-data @FILE and --client-data-hash B64")
@@ -67,6 +71,7 @@ struct DeviceAssertionCommand: ParsableCommand {
     }
 
     func run() throws {
+        let format = output.resolved
         let assertionBytes: [UInt8]
         let hash: [UInt8]
         let keyIDBytes: [UInt8]?
@@ -79,7 +84,7 @@ struct DeviceAssertionCommand: ParsableCommand {
             }
             keyIDBytes = try keyID.map { text throws(InputError) in try ByteArgument.bytes(text, option: "--key-id") }
         } catch {
-            throw DeviceFailureReport.fail(error, keyID: nil)
+            throw DeviceFailureReport.fail(error, keyID: nil, format: format)
         }
         if let registry, let keyIDBytes {
             let outcome: AssertionOutcome
@@ -88,9 +93,10 @@ struct DeviceAssertionCommand: ParsableCommand {
                     assertionBytes, clientDataHash: hash, keyID: keyIDBytes, appID: appID, policy: counterPolicy,
                     at: time.time)
             } catch {
-                throw DeviceFailureReport.fail(error, keyID: keyIDBytes)
+                throw DeviceFailureReport.fail(error, keyID: keyIDBytes, format: format)
             }
-            print(ReportEncoder.line(AssertionReport(outcome)))
+            let report = AssertionReport(outcome)
+            print(format == .json ? ReportEncoder.line(report) : report.text)
             return
         }
         guard let publicKey else { throw ValidationError("give --key-id and --registry, or --public-key") }
@@ -106,8 +112,9 @@ struct DeviceAssertionCommand: ParsableCommand {
                 return verified
             }
         } catch {
-            throw DeviceFailureReport.fail(error, keyID: nil)
+            throw DeviceFailureReport.fail(error, keyID: nil, format: format)
         }
-        print(ReportEncoder.line(AssertionReport(verified, keyID: ContentDigest.sha256(keyX963).bytes, previousCounter: previousCounter)))
+        let report = AssertionReport(verified, keyID: ContentDigest.sha256(keyX963).bytes, previousCounter: previousCounter)
+        print(format == .json ? ReportEncoder.line(report) : report.text)
     }
 }

@@ -27,15 +27,10 @@ struct DeviceListCommand: ParsableCommand {
             printFailure(error)
             throw ExitCode(error.category.exitStatus)
         }
+        let format = output.resolved
         for device in devices {
-            switch output.resolved {
-            case .json:
-                print(ReportEncoder.line(DeviceRecordReport(device, registry: registry)))
-            case .text:
-                print("\(Base64.encode(device.keyID))  \(device.environment.rawValue)  counter \(device.highestCounter)  "
-                    + "\(device.assertionCount) assertions  \(device.appID)"
-                    + (device.trustRootIsApple ? "" : "  (test trust root)"))
-            }
+            let report = DeviceRecordReport(device, registry: registry)
+            print(format == .json ? ReportEncoder.line(report) : report.text)
         }
     }
 }

@@ -46,6 +46,28 @@ struct DeviceRecordReport: Encodable {
         credentialCertificateExtensions = attestation.credentialCertificateExtensions
     }
 
+    /// The report for people: one line (status, key id, environment, counter, assertions when
+    /// known, app id, a replaced root), then the receipt, the authenticator data's extensions and
+    /// the credential certificate's Apple extensions when present, and the warning.
+    var text: String {
+        var lines = [
+            "\(status)  \(keyID)  \(environment.rawValue)  counter \(counter)"
+                + (assertionCount.map { "  \($0) assertions" } ?? "") + "  \(appID)"
+                + (trustRoot == "apple" ? "" : "  (test trust root)")
+        ]
+        lines.append("  receipt \(receipt.type)" + (receipt.creationTime.map { ", created \($0)" } ?? "")
+            + (verifiedAt.map { "; verified at \($0)" } ?? "") + (registeredAt.map { "; registered \($0)" } ?? ""))
+        if let authenticatorExtensions, !authenticatorExtensions.isEmpty {
+            lines.append("  authenticator extensions: "
+                + authenticatorExtensions.keys.sorted().map { "\($0)=\(authenticatorExtensions[$0] ?? "")" }.joined(separator: ", "))
+        }
+        if let credentialCertificateExtensions, !credentialCertificateExtensions.isEmpty {
+            lines.append("  credential certificate extensions: " + credentialCertificateExtensions.joined(separator: ", "))
+        }
+        if let warning { lines.append("  warning: \(warning)") }
+        return lines.joined(separator: "\n")
+    }
+
     /// A device read back from the registry.
     init(_ device: RegisteredDevice, registry: String) {
         status = "registered"
@@ -72,9 +94,14 @@ struct DeviceFailureReport: Encodable {
     @ReportOptional var keyID: String?
     let error: ErrorReport
 
-    /// Prints the report and the message, and ends the command with the error's exit status.
-    static func fail(_ error: some DepthKitError, keyID: [UInt8]?) -> ExitCode {
-        print(ReportEncoder.line(DeviceFailureReport(keyID: keyID.map(Base64.encode), error: ErrorReport(error, advice: .commandLine))))
+    /// Prints the report in `format` (as text: `fail  KIND`, and the key id when known) and the
+    /// message on standard error, and ends the command with the error's exit status.
+    static func fail(_ error: some DepthKitError, keyID: [UInt8]?, format: OutputFormat) -> ExitCode {
+        let report = DeviceFailureReport(keyID: keyID.map(Base64.encode), error: ErrorReport(error, advice: .commandLine))
+        switch format {
+        case .json: print(ReportEncoder.line(report))
+        case .text: print("fail  \(error.kind)" + (report.keyID.map { "  \($0)" } ?? ""))
+        }
         printFailure(error)
         return ExitCode(error.category.exitStatus)
     }

@@ -14,14 +14,19 @@ struct DeviceRegisterCommand: AsyncParsableCommand {
             REQUEST.json is what the capture app sends: {"attestation": {"key_id", "attestation_object", \
             "challenge"}, …} (base64). The attestation is checked by Apple's nine steps: certificate chain \
             to Apple's App Attestation Root CA at --at, nonce, key id, app id, counter 0, environment, \
-            credential id. Prints the device record as JSON; on failure, {"status": "fail", "error": \
-            {"kind", "message"}} and exit 65, the kind naming the failed step (certificate_chain_invalid, \
-            nonce_mismatch, key_id_mismatch, app_id_mismatch, counter_not_zero, environment_mismatch, \
-            credential_id_mismatch, malformed_attestation, malformed_request).
+            credential id. The client data hash is SHA-256(challenge) unless --client-data-hash gives the \
+            bytes the app passed to attestKey (1 to 1024 bytes: Apple's documentation sample passes the raw \
+            challenge). Prints the device record (--format json, the default when standard output is not a \
+            terminal, or text); on failure, {"status": "fail", "error": {"kind", "message"}} (text: fail KIND) \
+            and exit 65, the kind naming the failed step (certificate_chain_invalid, nonce_mismatch, \
+            key_id_mismatch, app_id_mismatch, counter_not_zero, environment_mismatch, credential_id_mismatch, \
+            malformed_attestation, malformed_request, client_data_hash_invalid).
             Examples:
               depthkit device register request.json --app-id TEAMID.com.example.app --registry devices.sqlite
               depthkit device register request.json --app-id TEAMID.com.example.app --environment development \\
                 --at 2024-02-04T20:27:06Z
+              depthkit device register apple-sample.json --app-id 0352187391.com.apple.example_app_attest \
+                --client-data-hash dGVzdF9zZXJ2ZXJfY2hhbGxlbmdl --at 2024-04-18T16:14:54Z --format text
             """
     )
 
@@ -39,13 +44,16 @@ struct DeviceRegisterCommand: AsyncParsableCommand {
     @Option(help: "The device registry (SQLite, created if missing); without it the attestation is only verified.")
     var registry: String?
 
-    @Option(help: "The client data hash the app passed to attestKey (base64), instead of SHA-256(challenge).")
+    @Option(help: "The client data hash the app passed to attestKey (base64 or @FILE, 1 to 1024 bytes), instead of SHA-256(challenge).")
     var clientDataHash: String?
 
     @Option(help: "A PEM root replacing Apple's, for test authorities only (the output says so).")
     var trustRoot: String?
 
+    @OptionGroup var output: OutputOptions
+
     func run() async throws {
+        let format = output.resolved
         let parsed: DeviceRegistrationRequest
         let trustAnchor: AppAttestTrustAnchor
         let clientDataHash: [UInt8]
@@ -60,14 +68,14 @@ struct DeviceRegisterCommand: AsyncParsableCommand {
                 try ByteArgument.bytes(text, option: "--client-data-hash")
             } ?? ContentDigest.sha256(parsed.challenge).bytes
         } catch {
-            throw DeviceFailureReport.fail(error, keyID: nil)
+            throw DeviceFailureReport.fail(error, keyID: nil, format: format)
         }
         let verified: VerifiedAttestation
         do throws(AppAttestError) {
             verified = try await AttestationVerifier(appID: appID, environment: environment, trustAnchor: trustAnchor)
                 .verify(attestationObject: parsed.attestationObject, keyID: parsed.keyID, clientDataHash: clientDataHash, at: time.time)
         } catch {
-            throw DeviceFailureReport.fail(InputError(input: request, underlying: error), keyID: parsed.keyID)
+            throw DeviceFailureReport.fail(InputError(input: request, underlying: error), keyID: parsed.keyID, format: format)
         }
         var registeredAt: Date?
         if let registry {
@@ -76,10 +84,11 @@ struct DeviceRegisterCommand: AsyncParsableCommand {
                 try DeviceRegistry(path: registry).register(verified, at: now)
                 registeredAt = now
             } catch {
-                throw DeviceFailureReport.fail(error, keyID: parsed.keyID)
+                throw DeviceFailureReport.fail(error, keyID: parsed.keyID, format: format)
             }
         }
-        print(ReportEncoder.line(DeviceRecordReport(verified, registeredAt: registeredAt, registry: registry)))
+        let report = DeviceRecordReport(verified, registeredAt: registeredAt, registry: registry)
+        print(format == .json ? ReportEncoder.line(report) : report.text)
         if !verified.trustRootIsApple { printError("depthkit: warning: \(DeviceRecordReport.replacedRootWarning)") }
     }
 }

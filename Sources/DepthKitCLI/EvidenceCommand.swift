@@ -5,7 +5,7 @@ import DepthKitEvidence
 import Foundation
 
 /// `depthkit evidence`: check one capture and write its evidence report.
-struct EvidenceCommand: ParsableCommand {
+struct EvidenceCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "evidence",
         abstract: "Check a capture (photo.jpg, depth, metadata.json) and write its evidence report.",
@@ -22,6 +22,7 @@ struct EvidenceCommand: ParsableCommand {
             Examples:
               depthkit evidence testdata/captures/good -o report.json
               depthkit evidence --photo a.jpg --depth a.depth.gz --metadata a.json --format text
+              depthkit evidence testdata/captures/good --c2pa-output signed.jpg --c2pa-cert chain.pem --c2pa-key signer.key
             """
     )
 
@@ -49,6 +50,15 @@ struct EvidenceCommand: ParsableCommand {
     @Option(help: "Output format on standard output (default: text on a terminal, json otherwise).")
     var format: OutputFormat?
 
+    @Option(help: "Also write the photo signed with a C2PA manifest carrying this verdict (org.depthkit.evidence; with --c2pa-cert and --c2pa-key; docs/c2pa.md).")
+    var c2paOutput: String?
+
+    @Option(help: "PEM certificate chain for --c2pa-output, signing certificate first.")
+    var c2paCert: String?
+
+    @Option(help: "PEM private key for --c2pa-output.")
+    var c2paKey: String?
+
     @OptionGroup var decoding: DecodingLimitOptions
 
     @OptionGroup var hardware: HardwareAttestationOptions
@@ -60,9 +70,12 @@ struct EvidenceCommand: ParsableCommand {
         }
         if capture == nil && parts != 3 { throw ValidationError("give a capture directory, or all of --photo, --depth and --metadata") }
         if let overlay, !overlay.lowercased().hasSuffix(".png") { throw ValidationError("--overlay writes PNG: name it *.png") }
+        if [c2paOutput, c2paCert, c2paKey].contains(where: { $0 != nil }), [c2paOutput, c2paCert, c2paKey].contains(where: { $0 == nil }) {
+            throw ValidationError("--c2pa-output, --c2pa-cert and --c2pa-key go together")
+        }
     }
 
-    func run() throws {
+    func run() async throws {
         let files: CaptureFiles
         if let capture {
             guard case .some(true) = directoryExists(capture) else {
@@ -89,6 +102,16 @@ struct EvidenceCommand: ParsableCommand {
             do { try AtomicFileWriter.write(Array((ReportEncoder.pretty(evidence) + "\n").utf8), toFile: report) } catch {
                 printFailure(error)
                 throw ExitCode(error.category.exitStatus)
+            }
+        }
+        if let c2paOutput, let c2paCert, let c2paKey {
+            let signer = try C2PACredentialOptions.signer(cert: c2paCert, key: c2paKey, algorithm: nil)
+            do {
+                let assertion = DepthKitEvidenceAssertion(report: evidence, metadata: try? InputReader().read(files.metadata))
+                let signed = try await signer.sign(photo: try InputReader().read(files.photo), evidence: assertion)
+                try AtomicFileWriter.write(signed, toFile: c2paOutput)
+            } catch let error as any DepthKitError {
+                status.record(InputError(input: files.photo, underlying: error))
             }
         }
         switch format ?? (standardOutputIsTerminal ? .text : .json) {

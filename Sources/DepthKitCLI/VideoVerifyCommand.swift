@@ -9,10 +9,13 @@ struct VideoVerifyCommand: ParsableCommand {
         commandName: "verify",
         abstract: "Verify video captures: hash chain, checkpoints, attested span, depth keyframes, movie boxes.",
         discussion: """
-            Prints per capture: status pass|partial|fail, verified_frames/total_frames, \
-            verified_duration_ms/total_duration_ms, each check's boolean (null when it could not be judged), \
-            the problems found and failure_kind (the first problem's kind). An interrupted recording that \
-            attests a valid checkpoint is partial, covering that checkpoint's frames and time. With \
+            Prints per capture: status pass|partial|fail, verified_frames/total_frames/unverified_frames, \
+            verified_duration_ms/total_duration_ms, verified_label ("10s of 12s"), each check's boolean (null \
+            when it could not be judged), the problems found and failure_kind (the first problem's kind). An \
+            interrupted recording that attests a valid checkpoint is partial, covering that checkpoint's frames \
+            and time; the frames after it are unverified, not tampering; metadata frame_count and duration_ms \
+            are the whole recording's. Interrupted before the first checkpoint (frame 150), nothing is \
+            attested: fail. See docs/video.md. With \
             --registry and --app-id the assertion (client data: the attested 32-byte hash) is verified with \
             the key of the metadata's device_key_id and its counter judged and recorded as for photos; \
             without them attestation_valid is null (not checked).

@@ -75,7 +75,7 @@ extension APIError {
     }
 
     /// 500 `processing_failed`: the state store failed (a storage error, never the client's).
-    static func storageFailed(_ error: DeviceRegistryError) -> APIError {
+    static func storageFailed(_ error: some ServiceStoreError) -> APIError {
         APIError(.internalServerError, "processing_failed", "the state store failed", details: ["reason": error.kind])
     }
 }

@@ -30,7 +30,7 @@ public struct PostgresServiceStore: ServiceStore {
     }
 
     /// Creates or migrates the schema, once across instances starting together (advisory lock).
-    public func migrate() async throws(DeviceRegistryError) {
+    public func migrate() async throws(PostgresStoreError) {
         try await storage {
             try await client.withTransaction(logger: logger) { connection in
                 try await connection.query("SELECT pg_advisory_xact_lock(\(Self.migrationLock))", logger: logger)
@@ -47,7 +47,7 @@ public struct PostgresServiceStore: ServiceStore {
         }
     }
 
-    public func issueChallenge(_ challenge: [UInt8], expiresAt: Date) async throws(DeviceRegistryError) {
+    public func issueChallenge(_ challenge: [UInt8], expiresAt: Date) async throws(PostgresStoreError) {
         try await storage {
             try await client.query(
                 "INSERT INTO depthkit_challenge (challenge, expires_at) VALUES (\(Data(challenge)), \(expiresAt))",
@@ -55,7 +55,7 @@ public struct PostgresServiceStore: ServiceStore {
         }
     }
 
-    public func consumeChallenge(_ challenge: [UInt8], at time: Date) async throws(DeviceRegistryError) -> ChallengeConsumption {
+    public func consumeChallenge(_ challenge: [UInt8], at time: Date) async throws(PostgresStoreError) -> ChallengeConsumption {
         try await storage {
             // One statement: the UPDATE takes the row lock and re-checks `used_at IS NULL`, so of
             // any number of concurrent consumers exactly one updates the row.
@@ -77,8 +77,8 @@ public struct PostgresServiceStore: ServiceStore {
         }
     }
 
-    public func register(_ attestation: VerifiedAttestation, device: ServiceDevice, at time: Date) async throws(DeviceRegistryError) {
-        let inserted = try await storage {
+    public func register(_ attestation: VerifiedAttestation, device: ServiceDevice, at time: Date) async throws(PostgresStoreError) -> Bool {
+        try await storage {
             let rows = try await client.query(
                 """
                 INSERT INTO depthkit_device (device_id, key_id, public_key_x963, app_id, environment,
@@ -89,24 +89,23 @@ public struct PostgresServiceStore: ServiceStore {
                 ON CONFLICT (key_id) DO NOTHING
                 RETURNING device_id
                 """, logger: logger)
-            var count = 0
-            for try await _ in rows.decode(UUID.self) { count += 1 }
-            return count
+            var inserted = false
+            for try await _ in rows.decode(UUID.self) { inserted = true }
+            return inserted
         }
-        if inserted == 0 { throw .alreadyRegistered(keyID: attestation.keyID) }
     }
 
-    public func device(id deviceID: UUID) async throws(DeviceRegistryError) -> ServiceDevice? {
+    public func device(id deviceID: UUID) async throws(PostgresStoreError) -> ServiceDevice? {
         try await fetchDevice { "SELECT \(unescaped: Self.deviceColumns) FROM depthkit_device WHERE device_id = \(deviceID)" }
     }
 
-    public func device(keyID: [UInt8]) async throws(DeviceRegistryError) -> ServiceDevice? {
+    public func device(keyID: [UInt8]) async throws(PostgresStoreError) -> ServiceDevice? {
         try await fetchDevice { try "SELECT \(unescaped: Self.deviceColumns) FROM depthkit_device WHERE key_id = \(Data(keyID))" }
     }
 
     public func recordAssertion(
         _ verified: VerifiedAssertion, keyID: [UInt8], use: AssertionUse, at time: Date
-    ) async throws(DeviceRegistryError) -> AssertionOutcome {
+    ) async throws(PostgresStoreError) -> Result<AssertionOutcome, AppAttestError> {
         let key = Data(keyID)
         let counter = Int64(verified.counter)
         return try await storage {
@@ -117,18 +116,20 @@ public struct PostgresServiceStore: ServiceStore {
                     logger: logger)
                 var highests: (Int64, Int64)?
                 for try await row in locked.decode((Int64, Int64).self) { highests = row }
-                guard let (highest, highestRequest) = highests else { throw DeviceRegistryError.unknownKey(keyID: keyID) }
+                guard let (highest, highestRequest) = highests else {
+                    throw PostgresStoreError.deviceMissing(location: location, keyID: keyID)
+                }
                 let used = try await connection.query(
                     "SELECT client_data_hash FROM depthkit_assertion_use WHERE key_id = \(key) AND counter = \(counter)",
                     logger: logger)
+                // A refusal writes nothing: the transaction commits with the row lock only.
                 for try await firstHash in used.decode(Data.self) {
-                    throw DeviceRegistryError.assertionRejected(
-                        .counterReplayed(counter: verified.counter, firstClientDataHash: Array(firstHash)))
+                    return .failure(.counterReplayed(counter: verified.counter, firstClientDataHash: Array(firstHash)))
                 }
                 let previous = UInt32(clamping: use == .request ? highestRequest : highest)
                 let outOfOrder = verified.counter <= previous
                 if outOfOrder, use == .request {
-                    throw DeviceRegistryError.assertionRejected(.counterOutOfOrder(counter: verified.counter, highest: previous))
+                    return .failure(.counterOutOfOrder(counter: verified.counter, highest: previous))
                 }
                 try await connection.query(
                     """
@@ -141,14 +142,14 @@ public struct PostgresServiceStore: ServiceStore {
                         highest_request_counter = \(use == .request ? counter : highestRequest)
                     WHERE key_id = \(key)
                     """, logger: logger)
-                return AssertionOutcome(
+                return .success(AssertionOutcome(
                     keyID: keyID, counter: verified.counter, previousHighestCounter: previous, outOfOrder: outOfOrder,
-                    policy: use.policy)
+                    policy: use.policy))
             }
         }
     }
 
-    public func usedClientDataHash(keyID: [UInt8], counter: UInt32) async throws(DeviceRegistryError) -> [UInt8]? {
+    public func usedClientDataHash(keyID: [UInt8], counter: UInt32) async throws(PostgresStoreError) -> [UInt8]? {
         try await storage {
             let rows = try await client.query(
                 "SELECT client_data_hash FROM depthkit_assertion_use WHERE key_id = \(Data(keyID)) AND counter = \(Int64(counter))",
@@ -159,7 +160,7 @@ public struct PostgresServiceStore: ServiceStore {
         }
     }
 
-    public func saveCapture(_ capture: StoredCapture) async throws(DeviceRegistryError) {
+    public func saveCapture(_ capture: StoredCapture) async throws(PostgresStoreError) {
         try await storage {
             try await client.query(
                 """
@@ -169,7 +170,7 @@ public struct PostgresServiceStore: ServiceStore {
         }
     }
 
-    public func capture(id captureID: UUID) async throws(DeviceRegistryError) -> StoredCapture? {
+    public func capture(id captureID: UUID) async throws(PostgresStoreError) -> StoredCapture? {
         try await storage {
             let rows = try await client.query(
                 "SELECT device_id, status, evidence, received_at FROM depthkit_capture WHERE capture_id = \(captureID)",
@@ -187,7 +188,7 @@ public struct PostgresServiceStore: ServiceStore {
 
     private static let deviceColumns = "device_id, key_id, public_key_x963, app_id, model, has_lidar"
 
-    private func fetchDevice(_ query: () throws -> PostgresQuery) async throws(DeviceRegistryError) -> ServiceDevice? {
+    private func fetchDevice(_ query: () throws -> PostgresQuery) async throws(PostgresStoreError) -> ServiceDevice? {
         try await storage {
             let rows = try await client.query(try query(), logger: logger)
             var device: ServiceDevice?
@@ -199,17 +200,12 @@ public struct PostgresServiceStore: ServiceStore {
         }
     }
 
-    /// Runs `body`, passing the store's own errors through and naming PostgreSQL's failures.
-    private func storage<T>(_ body: () async throws -> sending T) async throws(DeviceRegistryError) -> sending T {
+    /// Runs `body`, its failure as the store's error.
+    private func storage<T>(_ body: () async throws -> sending T) async throws(PostgresStoreError) -> sending T {
         do {
             return try await body()
-        } catch let error as DeviceRegistryError {
-            throw error
-        } catch let error as PostgresTransactionError where error.closureError is DeviceRegistryError && error.rollbackError == nil {
-            // A refusal thrown inside a transaction, rolled back: the refusal is the answer.
-            throw error.closureError as? DeviceRegistryError ?? .storage(path: location, resultCode: -1, message: "transaction")
         } catch {
-            throw .storage(path: location, resultCode: -1, message: String(reflecting: error))
+            throw PostgresStoreError(location: location, error)
         }
     }
 

@@ -9,7 +9,7 @@ struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
         let start = DispatchTime.now().uptimeNanoseconds
         do {
             let response = try await next(request, context)
-            log(request, context, status: response.status, captureHash: response.headers[ServiceRoutes.captureHashHeader], start)
+            log(request, context, status: response.status, captureHash: response.headers[.captureHash], start)
             return response
         } catch {
             log(request, context, status: (error as? any HTTPResponseError)?.status ?? .internalServerError, captureHash: nil, start)

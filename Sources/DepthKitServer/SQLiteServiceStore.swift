@@ -2,19 +2,25 @@ import DepthKitAttestation
 import DepthKitEvidence
 import Foundation
 import GRDB
+import NIOPosix
 
 /// The embedded store: the DepthKit device registry's SQLite file (`depthkit device register
 /// --registry` reads the same devices), extended by the service's tables for challenges, device
 /// ids and request counters, and evidence reports. One instance serves it.
+///
+/// GRDB's calls block their thread (on SQLite's locks and the disk), so every one runs on a
+/// thread of `threadPool`, never on the cooperative threads the routes' tasks run on.
 public struct SQLiteServiceStore: ServiceStore {
     /// The registry the store extends.
     public let registry: DeviceRegistry
+    /// The threads the store's SQLite calls run on.
+    let threadPool: NIOThreadPool
 
-    /// Opens (creating if missing) the store at `path`.
-    /// - Throws: ``DeviceRegistryError/storage(path:resultCode:message:)``.
-    public init(path: String) throws(DeviceRegistryError) {
-        registry = try DeviceRegistry(path: path)
-        try DeviceRegistry.storage(path) { [registry] in
+    /// Opens (creating if missing) the store at `path`; its calls run on `threadPool`.
+    /// - Throws: ``SQLiteStoreError/sqlite(path:resultCode:message:)``.
+    public init(path: String, threadPool: NIOThreadPool = .singleton) throws(SQLiteStoreError) {
+        do {
+            registry = try DeviceRegistry(path: path)
             try registry.writeImmediately { database in
                 try database.execute(sql: """
                     CREATE TABLE IF NOT EXISTS service_challenge (
@@ -38,10 +44,13 @@ public struct SQLiteServiceStore: ServiceStore {
                     ) STRICT;
                     """)
             }
+        } catch {
+            throw SQLiteStoreError(path: path, error)
         }
+        self.threadPool = threadPool
     }
 
-    public func issueChallenge(_ challenge: [UInt8], expiresAt: Date) async throws(DeviceRegistryError) {
+    public func issueChallenge(_ challenge: [UInt8], expiresAt: Date) async throws(SQLiteStoreError) {
         try await write { database in
             try database.execute(
                 sql: "INSERT INTO service_challenge (challenge, expires_at) VALUES (?, ?)",
@@ -49,7 +58,7 @@ public struct SQLiteServiceStore: ServiceStore {
         }
     }
 
-    public func consumeChallenge(_ challenge: [UInt8], at time: Date) async throws(DeviceRegistryError) -> ChallengeConsumption {
+    public func consumeChallenge(_ challenge: [UInt8], at time: Date) async throws(SQLiteStoreError) -> ChallengeConsumption {
         try await write { database in
             guard let row = try Row.fetchOne(
                 database, sql: "SELECT expires_at, used_at FROM service_challenge WHERE challenge = ?",
@@ -64,39 +73,48 @@ public struct SQLiteServiceStore: ServiceStore {
         }
     }
 
-    public func register(_ attestation: VerifiedAttestation, device: ServiceDevice, at time: Date) async throws(DeviceRegistryError) {
+    public func register(_ attestation: VerifiedAttestation, device: ServiceDevice, at time: Date) async throws(SQLiteStoreError) -> Bool {
         try await write { database in
-            _ = try DeviceRegistry.insert(attestation, at: time, in: database)
+            do {
+                _ = try DeviceRegistry.insert(attestation, at: time, in: database)
+            } catch DeviceRegistryError.alreadyRegistered {
+                return false
+            }
             try database.execute(
                 sql: "INSERT INTO service_device (device_id, key_id, model, has_lidar) VALUES (?, ?, ?, ?)",
                 arguments: [device.id.uuidString, Data(device.keyID), device.model, device.hasLiDAR])
+            return true
         }
     }
 
-    public func device(id deviceID: UUID) async throws(DeviceRegistryError) -> ServiceDevice? {
+    public func device(id deviceID: UUID) async throws(SQLiteStoreError) -> ServiceDevice? {
         try await read { try Self.fetchDevice(in: $0, where: "s.device_id = ?", deviceID.uuidString) }
     }
 
-    public func device(keyID: [UInt8]) async throws(DeviceRegistryError) -> ServiceDevice? {
+    public func device(keyID: [UInt8]) async throws(SQLiteStoreError) -> ServiceDevice? {
         try await read { try Self.fetchDevice(in: $0, where: "s.key_id = ?", Data(keyID)) }
     }
 
     public func recordAssertion(
         _ verified: VerifiedAssertion, keyID: [UInt8], use: AssertionUse, at time: Date
-    ) async throws(DeviceRegistryError) -> AssertionOutcome {
+    ) async throws(SQLiteStoreError) -> Result<AssertionOutcome, AppAttestError> {
         // A request signature is judged against the highest request counter, a capture assertion
         // against the device's own; one registry path records both.
         let highest = use == .request ? Self.highestRequestCounter : .device
         return try await blocking { [registry] () throws(DeviceRegistryError) in
-            try registry.recordAssertion(verified, keyID: keyID, policy: use.policy, against: highest, at: time)
+            do throws(DeviceRegistryError) {
+                return .success(try registry.recordAssertion(verified, keyID: keyID, policy: use.policy, against: highest, at: time))
+            } catch .assertionRejected(let rejection) {
+                return .failure(rejection)
+            }
         }
     }
 
-    public func usedClientDataHash(keyID: [UInt8], counter: UInt32) async throws(DeviceRegistryError) -> [UInt8]? {
+    public func usedClientDataHash(keyID: [UInt8], counter: UInt32) async throws(SQLiteStoreError) -> [UInt8]? {
         try await blocking { [registry] () throws(DeviceRegistryError) in try registry.usedClientDataHash(keyID: keyID, counter: counter) }
     }
 
-    public func saveCapture(_ capture: StoredCapture) async throws(DeviceRegistryError) {
+    public func saveCapture(_ capture: StoredCapture) async throws(SQLiteStoreError) {
         try await write { database in
             try database.execute(
                 sql: "INSERT INTO service_capture (capture_id, device_id, status, evidence, received_at) VALUES (?, ?, ?, ?, ?)",
@@ -107,7 +125,7 @@ public struct SQLiteServiceStore: ServiceStore {
         }
     }
 
-    public func capture(id captureID: UUID) async throws(DeviceRegistryError) -> StoredCapture? {
+    public func capture(id captureID: UUID) async throws(SQLiteStoreError) -> StoredCapture? {
         try await read { database in
             try Row.fetchOne(
                 database, sql: "SELECT * FROM service_capture WHERE capture_id = ?", arguments: [captureID.uuidString]
@@ -145,16 +163,26 @@ public struct SQLiteServiceStore: ServiceStore {
         }
     }
 
-    /// Runs `body` in one immediate transaction, off the cooperative threads.
-    private func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(DeviceRegistryError) -> T {
-        try await blocking { [registry] () throws(DeviceRegistryError) in
-            try DeviceRegistry.storage(registry.path) { try registry.writeImmediately(body) }
-        }
+    /// Runs `body` in one immediate transaction, on the store's thread pool.
+    private func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(SQLiteStoreError) -> T {
+        try await blocking { [registry] in try registry.writeImmediately(body) }
     }
 
-    private func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(DeviceRegistryError) -> T {
-        try await blocking { [registry] () throws(DeviceRegistryError) in
-            try DeviceRegistry.storage(registry.path) { try registry.pool.read(body) }
+    /// Runs `body` on a reader of the pool, on the store's thread pool.
+    private func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(SQLiteStoreError) -> T {
+        try await blocking { [registry] in try registry.pool.read(body) }
+    }
+
+    /// Runs the blocking `body` on the store's thread pool, its failure as the store's error.
+    private func blocking<T: Sendable, E: Error>(_ body: @escaping @Sendable () throws(E) -> T) async throws(SQLiteStoreError) -> T {
+        let path = registry.path
+        guard let result = await threadPool.perform({ Result { () throws(E) in try body() } }) else {
+            throw .threadPoolStopped(path: path)
+        }
+        do {
+            return try result.get()
+        } catch {
+            throw SQLiteStoreError(path: path, error)
         }
     }
 }

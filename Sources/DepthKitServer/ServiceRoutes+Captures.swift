@@ -10,7 +10,7 @@ extension ServiceRoutes {
     func uploadCapture(_ request: Request) async throws(APIError) -> Response {
         let (device, upload) = try await authenticate(request, caps: photoCaps)
         let (capture, metadata) = try photoCapture(upload, name: UUID().uuidString, strict: true)
-        let report = await evidence(for: capture, assertion: metadata.assertion, device: device)
+        let report = try await evidence(for: capture, assertion: metadata.assertion, device: device)
         if report.check(.depthDecodes)?.status == .fail {
             throw APIError(
                 .unprocessableContent, "invalid_depth_format", "the depth map does not decode",
@@ -27,7 +27,7 @@ extension ServiceRoutes {
         let stored = StoredCapture(
             id: captureID, deviceID: device.id, status: report.summary.status.rawValue, evidenceJSON: evidenceJSON,
             receivedAt: Date())
-        try await self.stored { () throws(DeviceRegistryError) in try await store.saveCapture(stored) }
+        try await self.stored { () throws(Store.Failure) in try await store.saveCapture(stored) }
         ServerMetrics.recordVerdict(stored.status, route: route)
         return ResponseBody.data(
             CaptureAnswer(
@@ -41,7 +41,7 @@ extension ServiceRoutes {
         guard let id, let captureID = UUID(uuidString: id) else {
             throw APIError(.notFound, "capture_not_found", "no capture with this id", details: ["capture_id": String((id ?? "").prefix(64))])
         }
-        guard let capture = try await stored({ () throws(DeviceRegistryError) in try await store.capture(id: captureID) }) else {
+        guard let capture = try await stored({ () throws(Store.Failure) in try await store.capture(id: captureID) }) else {
             throw APIError(.notFound, "capture_not_found", "no capture with this id", details: ["capture_id": captureID.uuidString])
         }
         return ResponseBody.data(
@@ -62,9 +62,9 @@ extension ServiceRoutes {
             hashingBody: false)
         let (capture, metadata) = try photoCapture(upload, name: "upload", strict: false)
         let device = try await metadata.deviceKeyID.asyncMap { keyID throws(APIError) in
-            try await stored { () throws(DeviceRegistryError) in try await store.device(keyID: keyID) }
+            try await stored { () throws(Store.Failure) in try await store.device(keyID: keyID) }
         } ?? nil
-        let report = await evidence(
+        let report = try await evidence(
             for: capture, assertion: metadata.assertion, device: device, metadataKeyID: metadata.deviceKeyID)
         ServerMetrics.recordVerdict(report.summary.status.rawValue, route: "evidence")
         return ResponseBody.data(report, headers: hashHeader(report))
@@ -83,7 +83,7 @@ extension ServiceRoutes {
     ) async throws(APIError) -> (ServiceDevice, MultipartUpload) {
         let signed = try SignedRequest(
             request.headers, now: Date(), maxAge: configuration.maxRequestAge, maxAhead: configuration.maxClockSkewAhead)
-        guard let device = try await stored({ () throws(DeviceRegistryError) in try await store.device(id: signed.deviceID) }) else {
+        guard let device = try await stored({ () throws(Store.Failure) in try await store.device(id: signed.deviceID) }) else {
             throw APIError(
                 .unauthorized, "device_not_registered", "no device with this id is registered",
                 details: ["expected_device": signed.deviceID.uuidString])
@@ -99,11 +99,11 @@ extension ServiceRoutes {
         } catch {
             throw APIError.signatureInvalid("the request signature does not verify: \(error.description)", reason: error.kind)
         }
-        try await stored({ () throws(DeviceRegistryError) in
+        let judged = try await stored { () throws(Store.Failure) in
             try await store.recordAssertion(verified, keyID: device.keyID, use: .request, at: Date())
-        }) { error in
-            guard case .assertionRejected(let rejection) = error else { return nil }
-            return APIError.signatureInvalid("the request signature is refused: \(rejection.description)", reason: rejection.kind)
+        }
+        if case .failure(let rejection) = judged {
+            throw APIError.signatureInvalid("the request signature is refused: \(rejection.description)", reason: rejection.kind)
         }
         if let wait = rateLimiter.take(device.id, at: Date().timeIntervalSince1970) {
             throw APIError(
@@ -143,22 +143,29 @@ extension ServiceRoutes {
     /// Inspects `capture`, its `hardware_attestation` check made against the store: the capture
     /// `assertion` (from its metadata) of `device` (or of the device `metadataKeyID` names) over the
     /// capture hash, counter `unique` (captures queued offline upload out of order).
+    /// - Throws: 500 `processing_failed` when the store fails.
     func evidence(
         for capture: CaptureBytes, assertion: [UInt8]?, device: ServiceDevice?, metadataKeyID: [UInt8]? = nil
-    ) async -> EvidenceReport {
+    ) async throws(APIError) -> EvidenceReport {
         let check: EvidenceCheck
         if let assertion, let device {
             let captureHash = ContentDigest.captureHash(photo: capture.photo, depth: capture.depth)
             let clientDataHash = HardwareAttestationContext.clientDataHash(captureHash: captureHash)
-            let outcome: Result<AssertionOutcome, DeviceRegistryError>
-            do throws(DeviceRegistryError) {
-                let verified = try Self.verifyCaptureAssertion(assertion, clientDataHash: clientDataHash, device: device)
-                outcome = .success(try await store.recordAssertion(verified, keyID: device.keyID, use: .capture, at: Date()))
-            } catch {
-                if case .storage = error { ServerMetrics.recordStoreError(error.kind) }
+            // A structurally malformed assertion fails here too (reported in the evidence, like any other failure).
+            let verification = Result { () throws(AppAttestError) in
+                try AssertionVerifier(appID: device.appID).verify(
+                    assertion: assertion, clientDataHash: clientDataHash, publicKeyX963: device.publicKeyX963)
+            }
+            let outcome: Result<AssertionOutcome, AppAttestError>
+            switch verification {
+            case .success(let verified):
+                outcome = try await stored { () throws(Store.Failure) in
+                    try await store.recordAssertion(verified, keyID: device.keyID, use: .capture, at: Date())
+                }
+            case .failure(let error):
                 outcome = .failure(error)
             }
-            check = EvidenceCheck.hardwareAttestation(keyID: device.keyID, outcome: outcome)
+            check = EvidenceCheck.hardwareAttestation(keyID: device.keyID, outcome: outcome.mapError(DeviceRegistryError.assertionRejected))
         } else if assertion == nil {
             check = EvidenceCheck(.hardwareAttestation, .unavailable, EvidenceCheck.noAssertionDetail)
         } else {
@@ -169,7 +176,7 @@ extension ServiceRoutes {
         }
         // The inspection is CPU work of milliseconds: off the cooperative threads, so that
         // /healthz and cheap requests are answered while uploads are being inspected.
-        return await blocking { [inspector] () throws(Never) in inspector.inspect(capture, hardwareAttestation: check) }
+        return try await offloaded { [inspector] in inspector.inspect(capture, hardwareAttestation: check) }
     }
 
     /// Refuses metadata that breaks the contract: 422 `invalid_assertion` for a malformed
@@ -192,22 +199,9 @@ extension ServiceRoutes {
         }
     }
 
-    /// Verifies a capture assertion with the device's key; a structurally malformed assertion
-    /// fails here too (reported in the evidence, like any other failure).
-    private static func verifyCaptureAssertion(
-        _ assertion: [UInt8], clientDataHash: [UInt8], device: ServiceDevice
-    ) throws(DeviceRegistryError) -> VerifiedAssertion {
-        do throws(AppAttestError) {
-            return try AssertionVerifier(appID: device.appID).verify(
-                assertion: assertion, clientDataHash: clientDataHash, publicKeyX963: device.publicKeyX963)
-        } catch {
-            throw .assertionRejected(error)
-        }
-    }
-
     private func hashHeader(_ report: EvidenceReport) -> HTTPFields {
         guard let hash = report.captureHash else { return [:] }
-        return [Self.captureHashHeader: hash.sha256Hex]
+        return [.captureHash: hash.sha256Hex]
     }
 
     /// Whether `Authorization` is `Bearer token`, compared in constant time.

@@ -11,7 +11,7 @@ extension ServiceRoutes {
         var generator = SystemRandomNumberGenerator()
         let challenge = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
         let expiresAt = Date().addingTimeInterval(configuration.challengeLifetime)
-        try await stored { () throws(DeviceRegistryError) in try await store.issueChallenge(challenge, expiresAt: expiresAt) }
+        try await stored { () throws(Store.Failure) in try await store.issueChallenge(challenge, expiresAt: expiresAt) }
         return ResponseBody.data(Challenge(challenge: Base64.encode(challenge), expiresAt: AppAttestTime.format(expiresAt)))
     }
 
@@ -30,7 +30,7 @@ extension ServiceRoutes {
                 details: ["platform": String(platform.prefix(32))])
         }
         let now = Date()
-        let consumption = try await stored { () throws(DeviceRegistryError) in
+        let consumption = try await stored { () throws(Store.Failure) in
             try await store.consumeChallenge(parsed.challenge, at: now)
         }
         guard consumption == .consumed else {
@@ -51,9 +51,9 @@ extension ServiceRoutes {
         let device = ServiceDevice(
             id: UUID(), keyID: verified.keyID, publicKeyX963: verified.publicKeyX963, appID: verified.appID,
             model: parsed.model.map { String($0.prefix(128)) }, hasLiDAR: parsed.hasLiDAR ?? false)
-        try await stored({ () throws(DeviceRegistryError) in try await store.register(verified, device: device, at: now) }) { error in
-            guard case .alreadyRegistered = error else { return nil }
-            return APIError(
+        let registered = try await stored { () throws(Store.Failure) in try await store.register(verified, device: device, at: now) }
+        guard registered else {
+            throw APIError(
                 .conflict, "device_already_registered", "a device with this key id is already registered",
                 details: ["key_id": Base64.encode(verified.keyID)])
         }

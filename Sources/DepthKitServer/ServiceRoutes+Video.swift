@@ -23,33 +23,79 @@ extension ServiceRoutes {
             (VideoCaptureFiles.movieName, upload["video"] ?? []), (VideoCaptureFiles.depthName, upload["depth_data"] ?? []),
             (VideoCaptureFiles.hashChainName, upload["hash_chain"] ?? []), (VideoCaptureFiles.metadataName, upload["metadata"] ?? []),
         ]
-        let inspector = VideoEvidenceInspector(
-            attestation: HardwareAttestationContext(
-                registry: ServiceKeyring(store: store, device: device), deviceKeyID: device.keyID, policy: .unique))
-        let report = try await blocking { () throws(APIError) in
-            try UploadDirectory.with(files) { directory in inspector.inspect(directory: directory) }
+        let directory = try await offloaded { Result { () throws(APIError) in try UploadDirectory.create(files) } }.get()
+        let report: EvidenceReport
+        do {
+            report = try await inspectVideo(in: directory, device: device)
+        } catch {
+            _ = try? await offloaded { UploadDirectory.remove(directory) }
+            throw error
         }
+        _ = try? await offloaded { UploadDirectory.remove(directory) }
         return try await keep(report, device: device, route: "captures_video")
+    }
+
+    /// The evidence report of the video capture in `directory`, its `hardware_attestation`
+    /// checked against the store: the library's video checks are synchronous, so they run on the
+    /// thread pool with a ``ServiceKeyring`` that notes what it needs from the store instead of
+    /// waiting for it; the store is then asked (the counter recorded), and when an answer is not
+    /// the one the keyring assumed (a used counter, a refused record), the video is verified again
+    /// with the answers. Two runs at most in practice (a replay); three bound it.
+    /// - Throws: 500 `processing_failed` when the store fails.
+    func inspectVideo(in directory: String, device: ServiceDevice) async throws(APIError) -> EvidenceReport {
+        var answers = StoreAnswers()
+        for _ in 0..<3 {
+            let keyring = ServiceKeyring(device: device, answers: answers)
+            let inspector = VideoEvidenceInspector(
+                attestation: HardwareAttestationContext(registry: keyring, deviceKeyID: device.keyID, policy: .unique))
+            let report = try await offloaded { inspector.inspect(directory: directory) }
+            var assumedRight = true
+            for question in keyring.unanswered {
+                switch question {
+                case .firstClientDataHash(let counter):
+                    let firstHash = try await stored { () throws(Store.Failure) in
+                        try await store.usedClientDataHash(keyID: device.keyID, counter: counter)
+                    }
+                    answers.firstClientDataHashes[counter] = .some(firstHash)
+                    assumedRight = assumedRight && firstHash == nil
+                case .record(let verified, let time):
+                    let judged = try await stored { () throws(Store.Failure) in
+                        try await store.recordAssertion(verified, keyID: device.keyID, use: .capture, at: time)
+                    }
+                    answers.records[verified.counter] = judged
+                    if case .failure = judged { assumedRight = false }
+                }
+            }
+            if assumedRight { return report }
+        }
+        throw APIError(.internalServerError, "processing_failed", "the video's verification did not settle")
     }
 }
 
 /// A private temporary directory holding an upload's parts while a directory-reading verifier
-/// runs, removed afterwards whatever happens.
+/// runs. Its functions block on the file system: the routes run them on their thread pool.
 enum UploadDirectory {
-    /// Writes `files` (name → bytes) into a new directory, runs `body` on it, removes it.
-    /// - Throws: 500 `processing_failed` when the directory cannot be made or written.
-    static func with<T>(_ files: [(String, [UInt8])], _ body: (String) -> T) throws(APIError) -> T {
+    /// Writes `files` (name → bytes) into a new private directory and returns its path.
+    /// - Throws: 500 `processing_failed` when the directory cannot be made or written (nothing is left behind).
+    static func create(_ files: [(String, [UInt8])]) throws(APIError) -> String {
         let template = FileManager.default.temporaryDirectory.appendingPathComponent("depthkit-upload-XXXXXX").path
         var path = Array(template.utf8CString)
         guard mkdtemp(&path) != nil else {
             throw APIError(.internalServerError, "processing_failed", "no temporary directory for the upload")
         }
         let directory = String(cString: path)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         for (name, bytes) in files {
             guard FileManager.default.createFile(atPath: directory + "/" + name, contents: Data(bytes), attributes: [.posixPermissions: 0o600])
-            else { throw APIError(.internalServerError, "processing_failed", "the upload could not be written") }
+            else {
+                remove(directory)
+                throw APIError(.internalServerError, "processing_failed", "the upload could not be written")
+            }
         }
-        return body(directory)
+        return directory
+    }
+
+    /// Removes `directory` and its files.
+    static func remove(_ directory: String) {
+        try? FileManager.default.removeItem(atPath: directory)
     }
 }

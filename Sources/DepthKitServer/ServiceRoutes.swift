@@ -3,23 +3,29 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import Logging
+import NIOPosix
+import Prometheus
 
 /// The service's routes: the app's contract (tech spec §5), the backends' evidence endpoint
-/// and the operations endpoints, over one ``ServiceStore``.
-struct ServiceRoutes: Sendable {
+/// and the operations endpoints, over one ``ServiceStore``. CPU work of milliseconds (a
+/// capture's inspection) and blocking file I/O run on `threadPool`; everything else is async.
+struct ServiceRoutes<Store: ServiceStore>: Sendable {
     let configuration: ServerConfiguration
-    let store: any ServiceStore
+    let store: Store
     let inspector: EvidenceInspector
     let rateLimiter: DeviceRateLimiter
+    let threadPool: NIOThreadPool
+    /// The registry `/metrics` renders (`nil`: `/metrics` answers an empty exposition).
+    let metricsRegistry: PrometheusCollectorRegistry?
 
-    /// The response header naming the capture hash a request carried (what the request log shows).
-    static let captureHashHeader = HTTPField.Name("X-Capture-Hash")!
 
-    init(configuration: ServerConfiguration, store: any ServiceStore) {
+    init(configuration: ServerConfiguration, store: Store, threadPool: NIOThreadPool, metricsRegistry: PrometheusCollectorRegistry?) {
         self.configuration = configuration
         self.store = store
         inspector = EvidenceInspector()
         rateLimiter = DeviceRateLimiter(perMinute: configuration.deviceRequestsPerMinute)
+        self.threadPool = threadPool
+        self.metricsRegistry = metricsRegistry
     }
 
     /// Adds every route to `router`.
@@ -28,7 +34,7 @@ struct ServiceRoutes: Sendable {
         router.get("/metrics") { _, _ in
             Response(
                 status: .ok, headers: [.contentType: "text/plain; version=0.0.4"],
-                body: .init(byteBuffer: ByteBuffer(bytes: ServerMetrics.exposition())))
+                body: .init(byteBuffer: ByteBuffer(bytes: metricsRegistry?.emitToBuffer() ?? [])))
         }
         let api = router.group("/api/v1")
         api.get("/devices/challenge") { _, _ in try await issueChallenge() }
@@ -39,18 +45,28 @@ struct ServiceRoutes: Sendable {
         api.post("/evidence") { request, _ in try await evidence(request) }
     }
 
-    /// Runs a store operation, turning its failure into 500 `processing_failed` (and a metric),
-    /// or into `mapping`'s answer for the errors that are the client's.
-    func stored<T>(
-        _ body: () async throws(DeviceRegistryError) -> T,
-        mapping: (DeviceRegistryError) -> APIError? = { _ in nil }
-    ) async throws(APIError) -> T {
+    /// Runs a store operation, turning its failure into 500 `processing_failed` (and a metric).
+    func stored<T>(_ body: () async throws(Store.Failure) -> T) async throws(APIError) -> T {
         do {
             return try await body()
         } catch {
-            if let answer = mapping(error) { throw answer }
             ServerMetrics.recordStoreError(error.kind)
             throw .storageFailed(error)
         }
     }
+
+    /// Runs `body` (CPU work of milliseconds, or blocking I/O) on ``threadPool``, so that the
+    /// cooperative threads answer other requests meanwhile.
+    /// - Throws: 500 `processing_failed` when the pool is shut down (the service is stopping).
+    func offloaded<T: Sendable>(_ body: @escaping @Sendable () -> T) async throws(APIError) -> T {
+        guard let value = await threadPool.perform(body) else {
+            throw APIError(.internalServerError, "processing_failed", "the service is stopping")
+        }
+        return value
+    }
+}
+
+extension HTTPField.Name {
+    /// The response header naming the capture hash a request carried (what the request log shows).
+    static let captureHash = HTTPField.Name("X-Capture-Hash")!
 }

@@ -6,41 +6,48 @@ import Foundation
 /// interface, so that one instance on an embedded SQLite file and N instances on one PostgreSQL
 /// behave the same. Every check-and-record is atomic in the store: a challenge is consumed once,
 /// a counter is accepted once, across instances.
+///
+/// A store throws its own ``Failure`` when it fails (the service answers 500); what it refuses (a
+/// used challenge, a registered key, a replayed counter) it answers.
 public protocol ServiceStore: Sendable {
+    /// The store's own error.
+    associatedtype Failure: ServiceStoreError
+
     /// Records an issued challenge, usable once until `expiresAt`.
-    func issueChallenge(_ challenge: [UInt8], expiresAt: Date) async throws(DeviceRegistryError)
+    func issueChallenge(_ challenge: [UInt8], expiresAt: Date) async throws(Failure)
 
     /// Consumes `challenge` at `time`, atomically: at most one caller ever gets ``ChallengeConsumption/consumed``.
-    func consumeChallenge(_ challenge: [UInt8], at time: Date) async throws(DeviceRegistryError) -> ChallengeConsumption
+    func consumeChallenge(_ challenge: [UInt8], at time: Date) async throws(Failure) -> ChallengeConsumption
 
-    /// Records a verified attestation as the device `deviceID`.
-    /// - Throws: ``DeviceRegistryError/alreadyRegistered(keyID:)`` when the key id is registered.
-    func register(_ attestation: VerifiedAttestation, device: ServiceDevice, at time: Date) async throws(DeviceRegistryError)
+    /// Records a verified attestation as the device `device`, atomically.
+    /// - Returns: `false` (and records nothing) when a device with the attestation's key id is registered.
+    func register(_ attestation: VerifiedAttestation, device: ServiceDevice, at time: Date) async throws(Failure) -> Bool
 
     /// The device with the service id `deviceID`, or `nil`.
-    func device(id deviceID: UUID) async throws(DeviceRegistryError) -> ServiceDevice?
+    func device(id deviceID: UUID) async throws(Failure) -> ServiceDevice?
 
     /// The device with the App Attest key id `keyID`, or `nil`.
-    func device(keyID: [UInt8]) async throws(DeviceRegistryError) -> ServiceDevice?
+    func device(keyID: [UInt8]) async throws(Failure) -> ServiceDevice?
 
     /// Judges and records the counter of a verified assertion of the device `keyID`, atomically:
-    /// a counter is never accepted twice (``AppAttestError/counterReplayed(counter:firstClientDataHash:)``);
-    /// a request signature's counter must exceed the highest request counter
-    /// (``AppAttestError/counterOutOfOrder(counter:highest:)``), a capture assertion's may come
-    /// out of order.
+    /// a counter is never accepted twice; a request signature's counter must exceed the highest
+    /// request counter, a capture assertion's may come out of order.
+    /// - Returns: the recorded outcome, or (nothing recorded) the refusal:
+    ///   ``AppAttestError/counterReplayed(counter:firstClientDataHash:)`` or
+    ///   ``AppAttestError/counterOutOfOrder(counter:highest:)``.
     func recordAssertion(
         _ verified: VerifiedAssertion, keyID: [UInt8], use: AssertionUse, at time: Date
-    ) async throws(DeviceRegistryError) -> AssertionOutcome
+    ) async throws(Failure) -> Result<AssertionOutcome, AppAttestError>
 
     /// The client data hash the counter `counter` of the device `keyID` was first used for, if it was
     /// (what tells a replayed assertion presented with other client data from a forgery).
-    func usedClientDataHash(keyID: [UInt8], counter: UInt32) async throws(DeviceRegistryError) -> [UInt8]?
+    func usedClientDataHash(keyID: [UInt8], counter: UInt32) async throws(Failure) -> [UInt8]?
 
     /// Keeps the evidence report of a capture (its JSON), for `GET /api/v1/captures/{id}`.
-    func saveCapture(_ capture: StoredCapture) async throws(DeviceRegistryError)
+    func saveCapture(_ capture: StoredCapture) async throws(Failure)
 
     /// The stored capture `captureID`, or `nil`.
-    func capture(id captureID: UUID) async throws(DeviceRegistryError) -> StoredCapture?
+    func capture(id captureID: UUID) async throws(Failure) -> StoredCapture?
 }
 
 /// What consuming a challenge found.

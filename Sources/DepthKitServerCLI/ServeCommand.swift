@@ -5,6 +5,8 @@ import DepthKitCore
 import DepthKitServer
 import Foundation
 import Logging
+import Metrics
+import Prometheus
 
 /// `depthkit serve`: the capture app's backend contract and the evidence endpoint over HTTP.
 struct ServeCommand: AsyncParsableCommand {
@@ -95,7 +97,9 @@ struct ServeCommand: AsyncParsableCommand {
             evidenceToken: evidenceToken,
             verificationBaseURL: verificationBaseURL ?? "http://\(host):\(port)/api/v1/captures")
         do {
-            try await DepthKitServer.makeApplication(configuration: configuration, logger: logger).runService()
+            let metricsRegistry = Self.bootstrapMetrics()
+            try await DepthKitServer.makeApplication(configuration: configuration, metricsRegistry: metricsRegistry, logger: logger)
+                .runService()
         } catch let error as any DepthKitError {
             printError("depthkit: \(error)")
             throw ExitCode(error.category.exitStatus)
@@ -103,6 +107,14 @@ struct ServeCommand: AsyncParsableCommand {
             printError("depthkit: serve: \(error)")
             throw ExitCode(74)
         }
+    }
+
+    /// Bootstraps the process's metrics system (once, as only an executable may) with a
+    /// Prometheus registry, and returns the registry `/metrics` renders.
+    static func bootstrapMetrics() -> PrometheusCollectorRegistry {
+        let registry = PrometheusCollectorRegistry()
+        MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: registry))
+        return registry
     }
 }
 

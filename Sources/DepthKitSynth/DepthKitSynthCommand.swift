@@ -9,7 +9,7 @@ struct DepthKitSynthCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "depthkit-synth",
         abstract: "Write synthetic DepthKit test and benchmark data.",
-        subcommands: [SignedPhotosCommand.self, VideoCaptureCommand.self, NoisyCorpusCommand.self]
+        subcommands: [SignedPhotosCommand.self, VideoCaptureCommand.self, NoisyCorpusCommand.self, VerdictCommand.self]
     )
 }
 
@@ -78,7 +78,7 @@ struct VideoCaptureCommand: AsyncParsableCommand {
     @Option(help: "Frames recorded at 30 fps (1…900).")
     var frames = 450
 
-    @Flag(help: "Interrupted: the last checkpoint is attested.")
+    @Flag(help: "Interrupted after the last frame: the last checkpoint is attested (nothing before frame 150).")
     var interrupted = false
 
     @Flag(help: "Film a flat screen instead of a room.")

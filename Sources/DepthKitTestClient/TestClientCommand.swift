@@ -9,7 +9,7 @@ import FoundationNetworking
 #endif
 
 /// `depthkit-testclient`: plays the capture app against `depthkit serve` with a synthetic App
-/// Attest device (a test authority's key, never Apple's), for the README's flow and manual tests:
+/// Attest device (a test authority's key, never Apple's), for docs/service.md's app flow and manual tests:
 /// the device registers, signs uploads (request signature and capture assertion) as the app does.
 @main
 struct TestClientCommand: AsyncParsableCommand {

@@ -33,10 +33,31 @@ struct DepthSensorModel: CustomStringConvertible {
     var clampMeters = 6.0
     /// Share of random holes (non-dense sensors).
     var holeRate = 0.0
+    /// What a dense map holds where the sensor has no return (the widened family varies it).
+    var beyondRange = BeyondRange.clamped
+    /// Spatially correlated noise (interpolated sensors such as TrueDepth): `σ = correlated·z²` on a coarse
+    /// grid of `correlationPixels` cells, interpolated bilinearly; 0 for none.
+    var correlated = 0.0
+    var correlationPixels = 16
+    /// Holes in patches (specular or dark surfaces), share of the frame; drawn from the widening stream.
+    var holePatchShare = 0.0
+    /// The sensor's name in descriptions.
+    var name = "lidar"
+
+    /// How a dense sensor reports a pixel it has no return for.
+    enum BeyondRange: String {
+        /// A depth of 4.5–8.5 m (confidence 0), as iPhone LiDAR does.
+        case clamped
+        /// 0.
+        case zero
+        /// NaN.
+        case nan
+    }
 
     var description: String {
         let noise = String(format: "σ %.1f mm + %.2f %%·z + %.1f mm·z²", noiseBase * 1000, noiseRelative * 100, noiseQuadratic * 1000)
-        return "\(noise), \(quantisation.rawValue), smoothing \(smoothing), flying \(String(format: "%.2f", flyingPixelRate)), "
+        return "\(name): \(noise), correlated \(String(format: "%.1f", correlated * 1000)) mm·z², beyond \(beyondRange.rawValue), "
+            + "patches \(String(format: "%.2f", holePatchShare)), \(quantisation.rawValue), smoothing \(smoothing), flying \(String(format: "%.2f", flyingPixelRate)), "
             + "range \(String(format: "%.1f", rangeLimitMeters)) m, \(dense ? "dense" : "holes"), confidence \(producesConfidence)"
     }
 
@@ -68,12 +89,46 @@ struct DepthSensorModel: CustomStringConvertible {
         return model
     }
 
+    /// The widened family (issue 27): what a dense sensor writes beyond its range (a clamped depth, 0 or
+    /// NaN), whether it ships a confidence map, patches of holes, and, for `trueDepth`, a front-camera
+    /// TrueDepth-like sensor (structured light, 640x480 or 320x240: dense, noise growing with z² and
+    /// spatially correlated, holes as 0 or NaN, range 0.2–4 m, no confidence). Draws only from `h`, so
+    /// the original family's draws from the scene's main generator are unchanged.
+    mutating func widen(_ h: inout SplitMix64, trueDepth: Bool) {
+        if trueDepth {
+            name = "truedepth"
+            noiseBase = h.uniform(0.0005...0.002)
+            noiseRelative = 0
+            noiseQuadratic = h.uniform(0.002...0.008)
+            correlated = h.uniform(0.002...0.012)
+            correlationPixels = h.integer(6...24)
+            quantisation = h.chance(0.5) ? .none : .millimetre
+            rangeLimitMeters = h.uniform(3...5)
+            dense = true
+            beyondRange = h.chance(0.5) ? .zero : .nan
+            producesConfidence = false
+            smoothing = true
+            holePatchShare = h.uniform(0...0.08)
+            return
+        }
+        if dense {
+            beyondRange = h.pick([.clamped, .clamped, .zero, .nan])
+            producesConfidence = beyondRange == .clamped ? h.chance(0.75) : h.chance(0.5)
+            correlated = h.chance(0.3) ? h.uniform(0...0.002) : 0
+            correlationPixels = h.integer(8...32)
+        } else {
+            holePatchShare = h.chance(0.4) ? h.uniform(0...0.06) : 0
+        }
+    }
+
     /// Applies the model to true depths (`nil`: no return).
     func capture(
-        truth: [Double?], width: Int, height: Int, generator g: inout SplitMix64
+        truth: [Double?], width: Int, height: Int, generator g: inout SplitMix64, widening h: inout SplitMix64
     ) -> (DepthMap, ConfidenceMap?) {
         let count = width * height
         var depth = truth.map { $0 ?? .infinity }
+        let field = correlated > 0 ? Self.correlatedField(width: width, height: height, cell: correlationPixels, &h) : []
+        let patches = holePatchShare > 0 ? Self.patches(width: width, height: height, share: holePatchShare, &h) : []
         // Edges: a 4-neighbour more than 3 % away.
         var edge = [Bool](repeating: false, count: count)
         var across = [Double](repeating: 0, count: count)
@@ -117,9 +172,11 @@ struct DepthSensorModel: CustomStringConvertible {
         let clampWave = g.uniform(0...6.28)
         for i in 0..<count {
             var z = depth[i]
-            if !z.isFinite || z > rangeLimitMeters {
+            if !z.isFinite || z > rangeLimitMeters || (!patches.isEmpty && patches[i]) {
                 levels[i] = 0
-                if dense {
+                if dense && beyondRange != .clamped {
+                    meters[i] = beyondRange == .zero ? 0 : .nan
+                } else if dense {
                     let x = Double(i % width) / Double(width), y = Double(i / width) / Double(height)
                     let field = clampMeters + 0.3 * sin(3 * x + clampWave) + 0.2 * cos(2 * y + clampWave) + 0.05 * g.nextGaussian()
                     meters[i] = Float(min(max(field, 4.5), 8.5))
@@ -127,6 +184,7 @@ struct DepthSensorModel: CustomStringConvertible {
                 continue
             }
             z += (noiseBase + noiseRelative * z + noiseQuadratic * z * z) * g.nextGaussian()
+            if !field.isEmpty { z += correlated * z * z * field[i] }
             switch quantisation {
             case .none: break
             case .millimetre: z = (z * 1000).rounded() / 1000
@@ -144,5 +202,40 @@ struct DepthSensorModel: CustomStringConvertible {
         let map = try! DepthMap(dimensions: dimensions, meters: meters)
         let confidence = producesConfidence ? try! ConfidenceMap(dimensions: dimensions, levels: levels) : nil
         return (map, confidence)
+    }
+
+    /// A smooth unit-variance random field: Gaussian values on a grid of `cell`-pixel cells, interpolated
+    /// bilinearly.
+    static func correlatedField(width: Int, height: Int, cell: Int, _ h: inout SplitMix64) -> [Double] {
+        let columns = width / cell + 2, rows = height / cell + 2
+        let grid = (0..<(columns * rows)).map { _ in h.nextGaussian() }
+        var field = [Double](repeating: 0, count: width * height)
+        for y in 0..<height {
+            let gy = Double(y) / Double(cell), row = Int(gy), fy = gy - Double(row)
+            for x in 0..<width {
+                let gx = Double(x) / Double(cell), column = Int(gx), fx = gx - Double(column)
+                let top = grid[row * columns + column] * (1 - fx) + grid[row * columns + column + 1] * fx
+                let bottom = grid[(row + 1) * columns + column] * (1 - fx) + grid[(row + 1) * columns + column + 1] * fx
+                field[y * width + x] = top * (1 - fy) + bottom * fy
+            }
+        }
+        return field
+    }
+
+    /// Elliptic patches covering about `share` of the frame.
+    static func patches(width: Int, height: Int, share: Double, _ h: inout SplitMix64) -> [Bool] {
+        var mask = [Bool](repeating: false, count: width * height)
+        let count = h.integer(1...5), area = share * Double(width * height) / Double(count)
+        for _ in 0..<count {
+            let cx = h.uniform(0...Double(width)), cy = h.uniform(0...Double(height))
+            let aspect = h.uniform(0.4...2.5), rx = (area * aspect / .pi).squareRoot(), ry = area / (.pi * rx)
+            for y in max(0, Int(cy - ry))..<min(height, Int(cy + ry) + 1) {
+                for x in max(0, Int(cx - rx))..<min(width, Int(cx + rx) + 1) {
+                    let dx = (Double(x) - cx) / rx, dy = (Double(y) - cy) / ry
+                    if dx * dx + dy * dy <= 1 { mask[y * width + x] = true }
+                }
+            }
+        }
+        return mask
     }
 }

@@ -62,21 +62,46 @@ public struct LabelledScene: Sendable, CustomStringConvertible {
 
     public var description: String { "\(kind.rawValue) #\(seed): \(details)" }
 
+    /// Which generator draws the scene.
+    public enum Family: String, Sendable, CaseIterable {
+        /// The generator of issue 11 (one family per kind).
+        case original
+        /// The tuning family of issue 27: the original scenes plus more families of outdoor scenes
+        /// (open fields, façades, slopes) and of clutter (a hand before the surface, small things lying on
+        /// it, cables), ceilings, a TrueDepth-like sensor, beyond-range pixels as 0 or NaN, maps without
+        /// confidence, patches of holes and portrait captures. Drawn from a second stream, so a scene that
+        /// draws the original family's choices is the original scene.
+        case widened
+    }
+
     /// Draws and renders a scene of `kind` from `seed`; `sizes` limits the resolutions drawn from.
-    public init(_ kind: Kind, seed: UInt64, sizes: [(Int, Int)] = LabelledScene.sensorSizes) {
+    public init(_ kind: Kind, seed: UInt64, sizes: [(Int, Int)] = LabelledScene.sensorSizes, family: Family = .widened) {
         var g = SplitMix64(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(Kind.allCases.firstIndex(of: kind) ?? 0))
-        let (width, height) = g.pick(sizes)
+        var h = SplitMix64(seed: (seed ^ 0x5749_4445_4E45_4421) &* 0xD1B5_4A32_D192_ED03 &+ UInt64(Kind.allCases.firstIndex(of: kind) ?? 0))
+        var (width, height) = g.pick(sizes)
         let lidar = (width, height) == (256, 192) || g.chance(0.3) || kind == .outdoor
-        let sensor = DepthSensorModel.random(&g, lidar: lidar)
+        var sensor = DepthSensorModel.random(&g, lidar: lidar)
         var camera = SceneCamera(width: width, height: height, horizontalFieldOfViewDegrees: g.uniform(55...75))
-        let (surfaces, geometry) = Self.layout(kind, camera: &camera, generator: &g)
+        var widened: ([Surface], String)?
+        if family == .widened {
+            widened = Self.widenedLayout(kind, camera: &camera, generator: &g, widening: &h)
+            // Front-camera captures: a ceiling or a close person, at TrueDepth's own grids when allowed.
+            let trueDepth = (kind == .closePerson || widened?.1.hasPrefix("ceiling") == true) && h.chance(0.5)
+            if trueDepth, let size = sizes.first(where: { $0 == (640, 480) || $0 == (320, 240) }) {
+                (width, height) = size
+                camera.width = width
+                camera.height = height
+            }
+            sensor.widen(&h, trueDepth: trueDepth)
+        }
+        let (surfaces, geometry) = widened ?? Self.layout(kind, camera: &camera, generator: &g)
         var truth = [Double?](repeating: nil, count: width * height)
         for y in 0..<height {
             for x in 0..<width {
                 truth[y * width + x] = surfaces.nearestHit(camera.ray(x: Double(x), y: Double(y)))
             }
         }
-        let (map, confidence) = sensor.capture(truth: truth, width: width, height: height, generator: &g)
+        let (map, confidence) = sensor.capture(truth: truth, width: width, height: height, generator: &g, widening: &h)
         self.kind = kind
         self.seed = seed
         self.map = map
@@ -87,11 +112,25 @@ public struct LabelledScene: Sendable, CustomStringConvertible {
         self.details = "\(width)x\(height), fov \(Int(camera.horizontalFieldOfViewDegrees))°, \(geometry); \(sensor)"
     }
 
+    /// A scene rendered elsewhere (``HoldOutScene``).
+    init(kind: Kind, seed: UInt64, map: DepthMap, confidence: ConfidenceMap?, intrinsics: CameraIntrinsics, details: String) {
+        self.kind = kind
+        self.seed = seed
+        self.map = map
+        self.confidence = confidence
+        self.intrinsics = intrinsics
+        self.details = details
+    }
+
     /// The sensor grids drawn from: iPhone LiDAR twice as often as the VGA and QVGA grids.
     public static let sensorSizes = [(256, 192), (256, 192), (320, 240), (640, 480)]
 
     /// `perKind` scenes of every kind, seeds `base`, `base + 1`, …
-    public static func set(base: UInt64, perKind: Int, sizes: [(Int, Int)] = sensorSizes) -> [LabelledScene] {
-        Kind.allCases.flatMap { kind in (0..<UInt64(perKind)).map { LabelledScene(kind, seed: base + $0, sizes: sizes) } }
+    public static func set(
+        base: UInt64, perKind: Int, sizes: [(Int, Int)] = sensorSizes, family: Family = .widened
+    ) -> [LabelledScene] {
+        Kind.allCases.flatMap { kind in
+            (0..<UInt64(perKind)).map { LabelledScene(kind, seed: base + $0, sizes: sizes, family: family) }
+        }
     }
 }

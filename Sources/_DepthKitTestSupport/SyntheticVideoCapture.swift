@@ -6,7 +6,11 @@ import Foundation
 /// camera frames (small deterministic NV12), depth keyframes of a moving ``SyntheticScene`` (a
 /// room the camera pans across, or a screen it films), the frame hash chain with its checkpoints,
 /// the depth file in any of the formats DepthKit reads, a minimal MOV whose boxes match, and
-/// `metadata.json` attesting the final hash — or, for an interrupted recording, the last checkpoint.
+/// `metadata.json` as the app's `VideoMetadataCollector.recordingEnded(frameCount:…)` fills it:
+/// `frame_count` and `duration_ms` are the whole recording's (the chain's frames, the wall-clock
+/// time) whether or not it was interrupted. The assertion signs the final hash — or, for an
+/// interrupted recording, the last checkpoint's hash (story 7-5); a recording interrupted before
+/// its first checkpoint attests nothing (no assertion).
 ///
 /// Frame `n` (1-based) has timestamp `(n − 1) / fps`; frames 1, 4, 7, … carry depth (at most 150
 /// keyframes). The recording lasts `frames / fps` seconds.
@@ -33,7 +37,8 @@ public struct SyntheticVideoCapture: Sendable {
     public let frameCount: Int
     /// Frames per second.
     public let framesPerSecond: Double
-    /// Whether the recording was interrupted (the last checkpoint is attested).
+    /// Whether the recording was interrupted after its last frame (the last checkpoint is attested,
+    /// or nothing before the first checkpoint).
     public let interrupted: Bool
     /// The filmed subject.
     public let subject: Subject
@@ -149,18 +154,21 @@ public struct SyntheticVideoCapture: Sendable {
         }
     }
 
-    /// The hash the recording attests, with its frame count, duration and checkpoint: the final
-    /// hash, or the last checkpoint's when interrupted.
-    public func attested(in chain: HashChain) -> (hash: ChainHash, frames: Int, milliseconds: Int, checkpoint: Int?) {
-        if interrupted, let checkpoint = chain.checkpoints.last {
-            return (checkpoint.hash, checkpoint.frameNumber, checkpoint.durationMilliseconds, checkpoint.index)
-        }
-        return (chain.finalHash, frameCount, durationMilliseconds, nil)
+    /// The hash the recording attests, with its frame count, duration and checkpoint, as the app's
+    /// `VideoAttestation` holds them: the final hash with the whole recording, or, when
+    /// interrupted, the last checkpoint's hash with its frame number and time; `nil` for a
+    /// recording interrupted before its first checkpoint (the app's `noCheckpointsAvailable`).
+    public func attested(in chain: HashChain) -> (hash: ChainHash, frames: Int, milliseconds: Int, checkpoint: Int?)? {
+        guard interrupted else { return (chain.finalHash, frameCount, durationMilliseconds, nil) }
+        guard let checkpoint = chain.checkpoints.last else { return nil }
+        return (checkpoint.hash, checkpoint.frameNumber, checkpoint.durationMilliseconds, checkpoint.index)
     }
 
-    /// `metadata.json`: sorted keys; with `includeExtension`, `is_partial` and `checkpoint_index`
-    /// (and `device_key_id` when given); `assertion` only when given; `depth_map_dimensions` when
-    /// the keyframe size is not a sensor size DepthKit knows.
+    /// `metadata.json`: sorted keys; `frame_count`, `duration_ms` the whole recording's;
+    /// `hash_chain_final` the attested hash (the final hash when nothing is attested); with
+    /// `includeExtension`, `is_partial` and `checkpoint_index` (and `device_key_id` when given);
+    /// `assertion` only when given; `depth_map_dimensions` when the keyframe size is not a sensor
+    /// size DepthKit knows.
     public func metadata(
         chain: HashChain, includeExtension: Bool = true, assertion: [UInt8]? = nil, deviceKeyID: String? = nil
     ) -> [UInt8] {
@@ -170,10 +178,10 @@ public struct SyntheticVideoCapture: Sendable {
             "codec": "\"hevc\"",
             "depth_keyframe_count": "\(keyframeCount)",
             "device_model": "\"iPhone 15 Pro\"",
-            "duration_ms": "\(attested.milliseconds)",
+            "duration_ms": "\(durationMilliseconds)",
             "ended_at": "\"\(CaptureTimestamp(millisecondsSince1970: Self.startedAt.millisecondsSince1970 + Int64(durationMilliseconds)).iso8601)\"",
-            "frame_count": "\(attested.frames)",
-            "hash_chain_final": "\"\(attested.hash.text)\"",
+            "frame_count": "\(frameCount)",
+            "hash_chain_final": "\"\((attested?.hash ?? chain.finalHash).text)\"",
             "resolution": "{\"height\":1440,\"width\":1920}",
             "started_at": "\"\(Self.startedAt.iso8601)\"",
         ]
@@ -182,8 +190,8 @@ public struct SyntheticVideoCapture: Sendable {
         }
         if let assertion { fields["assertion"] = "\"\(Base64.encode(assertion))\"" }
         if includeExtension {
-            fields["is_partial"] = attested.checkpoint == nil ? "false" : "true"
-            fields["checkpoint_index"] = attested.checkpoint.map(String.init) ?? "null"
+            fields["is_partial"] = interrupted ? "true" : "false"
+            fields["checkpoint_index"] = attested?.checkpoint.map(String.init) ?? "null"
             if let deviceKeyID { fields["device_key_id"] = "\"\(deviceKeyID)\"" }
         }
         let body = fields.keys.sorted().map { "\"\($0)\":\(fields[$0]!)" }.joined(separator: ",")
@@ -198,14 +206,15 @@ public struct SyntheticVideoCapture: Sendable {
     /// Writes the capture directory (`video.mov`, `depth.gz`, `hash_chain.json`, `metadata.json`)
     /// and, when `framesDirectory` is given, the raw frames in ``VideoFrameDirectory``'s layout.
     /// With a `device`, the metadata carries its assertion (with `counter`) over the attested hash
-    /// (client data = the 32-byte hash) and, with the extension, its `device_key_id`.
+    /// (client data = the 32-byte hash), when one is attested, and, with the extension, its
+    /// `device_key_id`.
     public func write(
         to directory: String, depthFormat: DepthFormat = .concatenatedDeflate, includeExtension: Bool = true,
         framesDirectory: String? = nil, device: SyntheticDevice? = nil, counter: UInt32 = 1
     ) throws {
         let chain = chain()
         var assertion: [UInt8]?
-        if let device, let digest = attested(in: chain).hash.digest {
+        if let device, let digest = attested(in: chain)?.hash.digest {
             assertion = try device.assertion(clientDataHash: ContentDigest.sha256(digest.bytes).bytes, counter: counter)
         }
         let writer = try AtomicFileWriter.creatingDirectory(directory)

@@ -17,14 +17,33 @@ public struct VerdictEvaluation: Sendable {
     /// Every outcome, in scene order.
     public let outcomes: [Outcome]
 
-    /// Renders and analyses `perKind` scenes of every kind from seeds `base…`, on `workers` threads.
-    public init(base: UInt64, perKind: Int, sizes: [(Int, Int)] = LabelledScene.sensorSizes, workers: Int = 2) {
-        let jobs = LabelledScene.Kind.allCases.flatMap { kind in (0..<UInt64(perKind)).map { (kind, base + $0) } }
+    /// Where the scenes come from.
+    public enum Source: String, Sendable, CaseIterable {
+        /// ``LabelledScene``, the original family (issue 11).
+        case original
+        /// ``LabelledScene``, the widened tuning family (issue 27).
+        case tuning
+        /// ``HoldOutScene``: the separately written generator, never tuned on.
+        case holdout
+    }
+
+    /// Renders and analyses `perKind` scenes of every kind from seeds `base…` of `source`, on `workers`
+    /// threads; `sizes` limits the sensor grids (`nil`: the source's own), `kinds` the classes.
+    public init(
+        source: Source = .original, base: UInt64, perKind: Int, sizes: [(Int, Int)]? = nil,
+        kinds: [LabelledScene.Kind] = LabelledScene.Kind.allCases, workers: Int = 2
+    ) {
+        let jobs = kinds.flatMap { kind in (0..<UInt64(perKind)).map { (kind, base + $0) } }
         let results = ResultSlots(count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: max(1, workers)) { worker in
             for index in Swift.stride(from: worker, to: jobs.count, by: max(1, workers)) {
                 let (kind, seed) = jobs[index]
-                results.store(Self.evaluate(LabelledScene(kind, seed: seed, sizes: sizes)), at: index)
+                let scene = switch source {
+                case .original: LabelledScene(kind, seed: seed, sizes: sizes ?? LabelledScene.sensorSizes, family: .original)
+                case .tuning: LabelledScene(kind, seed: seed, sizes: sizes ?? LabelledScene.sensorSizes, family: .widened)
+                case .holdout: HoldOutScene.render(kind, seed: seed, sizes: sizes ?? HoldOutScene.sensorSizes)
+                }
+                results.store(Self.evaluate(scene), at: index)
             }
         }
         outcomes = results.values()
@@ -58,10 +77,27 @@ public struct VerdictEvaluation: Sendable {
         return (inRange.count, inRange.filter(\.isRight).count)
     }
 
+    /// Every outcome's signals as tab-separated values, one line per scene after a header.
+    public var tsv: String {
+        var lines = ["kind\tseed\tright\tverdict\tconfidence\tcoverage\tinliers\tstructure\tenclosed\tforeground\tbackground\trelief\tdistance\tbeyond\toff\tlayers\treasons\tdetails"]
+        for o in outcomes {
+            let s = o.assessment.signals
+            func f(_ value: Double?) -> String { value.map { String(format: "%.4f", $0) } ?? "nan" }
+            lines.append([
+                o.kind.rawValue, "\(o.seed)", o.isRight ? "1" : "0", o.assessment.verdict.rawValue, f(o.assessment.confidence),
+                f(s.coverage), f(s.planeInlierFraction), f(s.offPlaneStructureFraction), f(s.enclosedStructureFraction),
+                f(s.foregroundStructureFraction), f(s.backgroundStructureFraction), f(s.reliefFraction),
+                f(s.planeDistanceMeters), f(s.beyondRangeFraction), f(s.offPlaneFraction), "\(s.depthLayers)",
+                o.assessment.reasons.map(\.code).joined(separator: ","), o.details,
+            ].joined(separator: "\t"))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     /// A Markdown confusion matrix and reliability table.
     public var markdown: String {
         var lines = ["| kind | scenes | real_scene | flat_surface | insufficient_data | right |", "|---|---|---|---|---|---|"]
-        for kind in LabelledScene.Kind.allCases {
+        for kind in LabelledScene.Kind.allCases where outcomes.contains(where: { $0.kind == kind }) {
             let counts = verdicts(kind), total = counts.values.reduce(0, +)
             lines.append("| \(kind.rawValue) (\(kind.expected.rawValue)) | \(total) | \(counts[.realScene] ?? 0) | "
                 + "\(counts[.flatSurface] ?? 0) | \(counts[.insufficientData] ?? 0) | \(String(format: "%.1f %%", 100 * accuracy(kind))) |")

@@ -80,6 +80,118 @@ struct DeviceCommandTests {
         #expect((try unhashed.jsonLines().first?["error"] as? [String: Any])?["kind"] as? String == "nonce_mismatch")
     }
 
+    /// Apple's documentation sample registers when the raw challenge is passed as the client data
+    /// hash (21 bytes), inside its leaf's validity; outside it, or with the hashed challenge, it
+    /// fails at the right step; `--format text` prints the record for people.
+    @Test("Apple's documentation sample registers with its raw 21-byte challenge")
+    func appleSampleRegisters() throws {
+        let vector = try #require(try AppAttestVectors.attestations().first { $0.name == "apple-docs-01-attestation.json" })
+        let directory = try TemporaryDirectory()
+        try directory.write(
+            Self.request(keyID: vector.keyID, attestationObject: vector.attestationObject, challenge: Array("test_server_challenge".utf8)),
+            to: "request.json")
+        let base = ["device", "register", directory.appending("request.json"), "--app-id", "0352187391.com.apple.example_app_attest"]
+        // base64 of the 21 bytes "test_server_challenge".
+        let raw = ["--client-data-hash", "dGVzdF9zZXJ2ZXJfY2hhbGxlbmdl"]
+        let registered = try runDepthKit(base + raw + ["--at", "2024-04-18T16:14:54Z", "--registry", directory.appending("devices.sqlite"), "--format", "json"])
+        #expect(registered.status == 0, "\(registered.stderr)")
+        let record = try #require(try registered.jsonLines().first)
+        #expect(record["status"] as? String == "registered")
+        #expect(record["key_id"] as? String == "bSrEhF8TIzIvWSPwvZ0i2+UOBre4ASH84rK15m6emNY=")
+        #expect(record["environment"] as? String == "production")
+        #expect(record["trust_root"] as? String == "apple")
+        #expect(record["verified_at"] as? String == "2024-04-18T16:14:54Z")
+        // Made on iOS 18: no authData extension map, so the key is left out.
+        #expect(record["authenticator_extensions"] == nil)
+        #expect((record["receipt"] as? [String: Any])?["creation_time"] as? String == "2024-04-18T16:14:54.209Z")
+
+        let text = try runDepthKit(base + raw + ["--at", "2024-04-20T16:14:53Z", "--format", "text"])
+        #expect(text.status == 0, "\(text.stderr)")
+        let lines = text.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "verified  bSrEhF8TIzIvWSPwvZ0i2+UOBre4ASH84rK15m6emNY=  production  counter 0  0352187391.com.apple.example_app_attest")
+        #expect(lines.dropFirst().first == "  receipt ATTEST, created 2024-04-18T16:14:54.209Z; verified at 2024-04-20T16:14:53Z")
+        #expect(lines.last == "  credential certificate extensions: 1.2.840.113635.100.8.5, 1.2.840.113635.100.8.7, 1.2.840.113635.100.8.2")
+
+        // A second after the leaf's notAfter, and today: the certificate chain.
+        for time in ["2024-04-20T16:14:54Z", "2026-11-26T00:00:00Z"] {
+            let expired = try runDepthKit(base + raw + ["--at", time, "--format", "text"])
+            #expect(expired.status == 65)
+            #expect(expired.stdout == "fail  certificate_chain_invalid  bSrEhF8TIzIvWSPwvZ0i2+UOBre4ASH84rK15m6emNY=\n")
+            #expect(expired.stderr.contains(
+                "certificate chain invalid: the credential certificate is valid from 2024-04-17T16:14:53Z to 2024-04-20T16:14:53Z, "
+                    + "not at \(time)"), "\(expired.stderr)")
+        }
+        // The default, SHA-256 of the challenge, is not what Apple's sample signed: the nonce.
+        let hashed = try runDepthKit(base + ["--at", "2024-04-18T16:14:54Z", "--format", "json"])
+        #expect(hashed.status == 65)
+        #expect((try hashed.jsonLines().first?["error"] as? [String: Any])?["kind"] as? String == "nonce_mismatch")
+        // Another team's app id: step 6.
+        let otherApp = try runDepthKit([
+            "device", "register", directory.appending("request.json"), "--app-id", "0352187392.com.apple.example_app_attest",
+        ] + raw + ["--at", "2024-04-18T16:14:54Z", "--format", "json"])
+        #expect((try otherApp.jsonLines().first?["error"] as? [String: Any])?["kind"] as? String == "app_id_mismatch")
+    }
+
+    /// A client data hash is 1 to 1024 bytes: empty or 1025 bytes is refused, for registrations and
+    /// assertions alike, with exit 65 and the kind.
+    @Test("an empty or over-long --client-data-hash is refused", arguments: ["", Base64.encode([UInt8](repeating: 1, count: 1025))])
+    func clientDataHashBounds(text: String) throws {
+        let directory = try TemporaryDirectory()
+        let device = Self.authority.makeDevice(appID: Self.appID)
+        try directory.write(
+            Self.request(keyID: device.keyID, attestationObject: try device.attest(challenge: [1]), challenge: [1]), to: "request.json")
+        let register = try runDepthKit([
+            "device", "register", directory.appending("request.json"), "--app-id", Self.appID, "--client-data-hash", text,
+            "--format", "json",
+        ])
+        #expect(register.status == 65)
+        let error = try #require(try register.jsonLines().first?["error"] as? [String: Any])
+        #expect(error["kind"] as? String == "client_data_hash_invalid")
+        #expect((error["message"] as? String)?.hasSuffix("a client data hash is 1 to 1024 bytes, found \(text.isEmpty ? 0 : 1025)") == true, "\(error)")
+        try directory.write(Array(device.publicKeyPEM.utf8), to: "key.pem")
+        let assertion = try runDepthKit([
+            "device", "assertion", "--assertion", Base64.encode(try device.assertion(clientDataHash: [1], counter: 1)),
+            "--client-data-hash", text, "--public-key", directory.appending("key.pem"), "--app-id", Self.appID, "--format", "text",
+        ])
+        #expect(assertion.status == 65)
+        #expect(assertion.stdout == "fail  client_data_hash_invalid\n")
+    }
+
+    /// An assertion over a client data hash that is not 32 bytes verifies; `--format text` prints
+    /// it for people, with or without the registry.
+    @Test("an assertion over a 21-byte client data hash verifies; --format text")
+    func shortClientDataHashAssertion() throws {
+        let directory = try TemporaryDirectory()
+        let registry = directory.appending("devices.sqlite")
+        let (device, registration) = try Self.registerSynthetic(in: directory, registry: registry)
+        #expect(registration.status == 0, "\(registration.stderr)")
+        let hash = Array("test_server_challenge".utf8)
+        let assertion = Base64.encode(try device.assertion(clientDataHash: hash, counter: 3))
+        let recorded = try runDepthKit([
+            "device", "assertion", "--assertion", assertion, "--client-data-hash", Base64.encode(hash), "--key-id",
+            Base64.encode(device.keyID), "--registry", registry, "--app-id", Self.appID, "--format", "text",
+        ])
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        #expect(recorded.stdout == "pass  \(Base64.encode(device.keyID))  counter 3 (previous 0)  recorded (strict)\n")
+        try directory.write(Array(device.publicKeyPEM.utf8), to: "key.pem")
+        let keyed = try runDepthKit([
+            "device", "assertion", "--assertion", assertion, "--client-data-hash", Base64.encode(hash), "--public-key",
+            directory.appending("key.pem"), "--app-id", Self.appID, "--previous-counter", "2", "--format", "json",
+        ])
+        #expect(keyed.status == 0, "\(keyed.stderr)")
+        let line = try #require(try keyed.jsonLines().first)
+        #expect(line["counter"] as? Int == 3)
+        #expect(line["recorded"] as? Bool == false)
+        let replay = try runDepthKit([
+            "device", "assertion", "--assertion", assertion, "--client-data-hash", Base64.encode(hash), "--key-id",
+            Base64.encode(device.keyID), "--registry", registry, "--app-id", Self.appID, "--format", "text",
+        ])
+        #expect(replay.status == 65)
+        #expect(replay.stdout == "fail  counter_replayed  \(Base64.encode(device.keyID))\n")
+        let list = try runDepthKit(["device", "list", "--registry", registry, "--format", "text"])
+        #expect(list.stdout.hasPrefix("registered  \(Base64.encode(device.keyID))  development  counter 3  1 assertions  \(Self.appID)  (test trust root)\n"))
+    }
+
     @Test("the real assertions verify with their public key and previous counter", arguments: try AppAttestVectors.assertions())
     func realAssertion(vector: AppAttestAssertionVector) throws {
         let directory = try TemporaryDirectory()

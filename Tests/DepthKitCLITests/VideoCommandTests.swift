@@ -29,9 +29,48 @@ import Testing
         #expect(report["attestation_valid"] is NSNull)
         #expect(report["failure_kind"] is NSNull)
         #expect(report["recomputed_from_frames"] as? Bool == true)
+        #expect(report["unverified_frames"] as? Int == 60)
+        #expect(report["verified_label"] as? String == "10s of 12s")
+        #expect(report["checkpoint_index"] as? Int == 1)
 
         let text = try runDepthKit(["video", "verify", scratch.appending("capture"), "--format", "text"])
-        #expect(text.stdout.contains("partial — verified 10.0 s of 12.0 s (frames 1–300 of 360, checkpoint 1)"))
+        #expect(text.stdout.contains(
+            "partial — verified 10.0 s of 12.0 s (frames 1–300 of 360, checkpoint 1; frames 301–360 unverified); assertion not checked"))
+    }
+
+    /// The story's interrupted recording, in both depth formats, gives the same answer from
+    /// `video verify`, `evidence` on its directory and `batch --task evidence`: partial, 300 of 360
+    /// frames, 10,000 of 12,000 ms, checkpoint 1, "10s of 12s".
+    @Test(arguments: [SyntheticVideoCapture.DepthFormat.concatenatedDeflate, .rldpGzip])
+    func interruptedRecordingIsPartialEverywhere(depthFormat: SyntheticVideoCapture.DepthFormat) throws {
+        let scratch = try TemporaryDirectory()
+        try FileManager.default.createDirectory(atPath: scratch.appending("tree"), withIntermediateDirectories: true)
+        let capture = scratch.appending("tree/story")
+        // The app's keyframe size, so that the temporal analysis judges a real scene and `evidence` exits 0.
+        try SyntheticVideoCapture(frameCount: 360, interrupted: true).write(to: capture, depthFormat: depthFormat)
+        let expected: [String: Any] = [
+            "status": "partial", "verified_frames": 300, "total_frames": 360, "unverified_frames": 60,
+            "verified_duration_ms": 10_000, "total_duration_ms": 12_000, "checkpoint_index": 1, "verified_label": "10s of 12s",
+        ]
+        func expectStory(_ verification: [String: Any]?, _ source: String) {
+            for (key, value) in expected {
+                #expect("\(verification?[key] ?? "absent")" == "\(value)", "\(source): \(key)")
+            }
+        }
+        let verify = try runDepthKit(["video", "verify", capture, "--format", "json"])
+        #expect(verify.status == 0, "\(verify.stderr)")
+        expectStory(try verify.jsonLines().first, "video verify")
+
+        let evidence = try runDepthKit(["evidence", capture, "--format", "json"])
+        #expect(evidence.status == 0, "\(evidence.stderr)")
+        let report = try #require(try evidence.jsonLines().first)
+        expectStory(report["video_verification"] as? [String: Any], "evidence")
+
+        let out = scratch.appending("out")
+        let batch = try runDepthKit(["batch", scratch.appending("tree"), "-o", out, "--task", "evidence", "--quiet"])
+        #expect(batch.status == 0, "\(batch.stderr)")
+        let written = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/story.evidence.json")))
+        expectStory((written as? [String: Any])?["video_verification"] as? [String: Any], "batch")
     }
 
     @Test func verifyFailureExitsOneAndNamesTheKind() throws {

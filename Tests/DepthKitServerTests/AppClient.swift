@@ -1,5 +1,6 @@
 import Crypto
 import DepthKitCore
+import DepthKitEvidence
 import _DepthKitTestSupport
 import Foundation
 import HTTPTypes
@@ -13,6 +14,19 @@ struct FormPart: Sendable {
     var contentType: String?
     var bytes: [UInt8]
     var extraHeaders: [String] = []
+}
+
+extension FormPart {
+    /// The four parts of a video upload (`video`, `depth_data`, `hash_chain`, `metadata`) read
+    /// from a capture directory's files.
+    static func video(_ files: VideoCaptureFiles) throws -> [FormPart] {
+        try [
+            ("video", "video/quicktime", files.movie), ("depth_data", "application/octet-stream", files.depth),
+            ("hash_chain", "application/json", files.hashChain), ("metadata", "application/json", files.metadata),
+        ].map { name, type, path in
+            FormPart(name: name, contentType: type, bytes: Array(try #require(FileManager.default.contents(atPath: path))))
+        }
+    }
 }
 
 /// `multipart/form-data` bodies, built by hand so that tests can also break them.

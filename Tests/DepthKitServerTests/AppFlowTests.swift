@@ -1,7 +1,6 @@
 import DepthKitCore
 import DepthKitEvidence
 import DepthKitServer
-import DepthKitServer
 import _DepthKitTestSupport
 import Foundation
 import HTTPTypes
@@ -180,13 +179,7 @@ struct AppFlowTests {
             // a capture assertion's counter need only be unused.
             try SyntheticVideoCapture(frameCount: 160, depthWidth: 64, depthHeight: 48)
                 .write(to: directory.appending("capture"), device: app.device, counter: 1000)
-            let files = VideoCaptureFiles(directory: directory.appending("capture"))
-            let parts = try [
-                ("video", "video/quicktime", files.movie), ("depth_data", "application/octet-stream", files.depth),
-                ("hash_chain", "application/json", files.hashChain), ("metadata", "application/json", files.metadata),
-            ].map { name, type, path in
-                FormPart(name: name, contentType: type, bytes: Array(try #require(FileManager.default.contents(atPath: path))))
-            }
+            let parts = try FormPart.video(VideoCaptureFiles(directory: directory.appending("capture")))
             let body = Multipart.body(parts)
             let first = try await app.upload(client, body: body, uri: "/api/v1/captures/video")
             #expect(first.status == .created, "\(String(buffer: first.body))")
@@ -200,6 +193,70 @@ struct AppFlowTests {
             let replayed = try replay.check("hardware_attestation")
             #expect(replayed["status"] as? String == "fail")
             #expect((replayed["detail"] as? String)?.contains("counter 1000") == true, "\(replayed)")
+        }
+    }
+
+    /// Story 7-5's interrupted recording uploaded as the app makes it (metadata: 360 frames,
+    /// 12,000 ms; the assertion over checkpoint 1's hash), in both depth formats: the answer is the
+    /// one `video verify` gives, partial, 300 of 360 frames, 10s of 12s, hardware-attested.
+    @Test(
+        "an interrupted video upload is partial: 300 of 360 frames, 10s of 12s",
+        arguments: StoreKind.enabled, [SyntheticVideoCapture.DepthFormat.concatenatedDeflate, .rldpGzip])
+    func interruptedVideoUpload(store: StoreKind, depthFormat: SyntheticVideoCapture.DepthFormat) async throws {
+        let fixture = try ServiceFixture(store)
+        let directory = try TemporaryDirectory()
+        try await fixture.application().test(.router) { client in
+            var app = AppClient(device: fixture.device())
+            try await app.register(client)
+            try SyntheticVideoCapture(frameCount: 360, interrupted: true, depthWidth: 64, depthHeight: 48)
+                .write(to: directory.appending("capture"), depthFormat: depthFormat, device: app.device, counter: 1000)
+            let parts = try FormPart.video(VideoCaptureFiles(directory: directory.appending("capture")))
+            let response = try await app.upload(client, body: Multipart.body(parts), uri: "/api/v1/captures/video")
+            #expect(response.status == .created, "\(String(buffer: response.body))")
+            let evidence = try #require(try response.data["evidence"] as? [String: Any])
+            let verification = try #require(evidence["video_verification"] as? [String: Any])
+            #expect(verification["status"] as? String == "partial")
+            #expect(verification["verified_frames"] as? Int == 300)
+            #expect(verification["total_frames"] as? Int == 360)
+            #expect(verification["unverified_frames"] as? Int == 60)
+            #expect(verification["verified_duration_ms"] as? Int == 10_000)
+            #expect(verification["total_duration_ms"] as? Int == 12_000)
+            #expect(verification["checkpoint_index"] as? Int == 1)
+            #expect(verification["verified_label"] as? String == "10s of 12s")
+            #expect(verification["attestation_valid"] as? Bool == true)
+            #expect(verification["failure_kind"] is NSNull)
+            #expect(try response.check("hash_chain")["status"] as? String == "pass")
+            #expect(try response.check("hardware_attestation")["status"] as? String == "pass")
+        }
+    }
+
+    @Test("a photo's capture assertion presented in a video's metadata fails as that photo's replay", arguments: StoreKind.enabled)
+    func photoAssertionInVideo(store: StoreKind) async throws {
+        let fixture = try ServiceFixture(store)
+        let directory = try TemporaryDirectory()
+        try await fixture.application().test(.router) { client in
+            var app = AppClient(device: fixture.device())
+            try await app.register(client)
+            let photo = try CaptureUpload.good()
+            let assertion = try app.device.assert(clientData: photo.captureHash.bytes)
+            let photoUpload = try await app.upload(client, body: Multipart.body(photo.parts(metadata: try photo.metadata(assertion: assertion))))
+            #expect(try photoUpload.check("hardware_attestation")["status"] as? String == "pass")
+
+            // The video's metadata carries the photo's assertion: its signature fails over the
+            // video's hashes and verifies over the client data its counter was first used for.
+            let files = VideoCaptureFiles(directory: directory.appending("capture"))
+            try SyntheticVideoCapture(frameCount: 12, depthWidth: 16, depthHeight: 12)
+                .write(to: directory.appending("capture"), device: app.device, counter: 1000)
+            let metadataBytes = try #require(FileManager.default.contents(atPath: files.metadata))
+            var metadata = try #require(try JSONSerialization.jsonObject(with: metadataBytes) as? [String: Any])
+            metadata["assertion"] = Base64.encode(assertion)
+            try JSONSerialization.data(withJSONObject: metadata).write(to: URL(fileURLWithPath: files.metadata))
+            let video = try await app.upload(client, body: Multipart.body(try FormPart.video(files)), uri: "/api/v1/captures/video")
+            #expect(video.status == .created, "\(String(buffer: video.body))")
+            let check = try video.check("hardware_attestation")
+            #expect(check["status"] as? String == "fail")
+            let firstHash = Base64.encode(ContentDigest.sha256(photo.captureHash.bytes).bytes)
+            #expect(check["detail"] as? String == "counter_replayed: counter 1 was already used, for client data hash \(firstHash): a replay")
         }
     }
 }

@@ -1,7 +1,6 @@
 import DepthKitCore
 import DepthKitEvidence
 import DepthKitServer
-import DepthKitServer
 import _DepthKitTestSupport
 import Foundation
 import HTTPTypes

@@ -1,5 +1,4 @@
 import DepthKitServer
-import DepthKitServer
 import _DepthKitTestSupport
 import Foundation
 import HTTPTypes

@@ -1,4 +1,5 @@
-import DepthKitServer
+import DepthKitCore
+import DepthKitEvidence
 import DepthKitServer
 import _DepthKitTestSupport
 import Foundation
@@ -65,6 +66,15 @@ struct OpenAPIConformanceTests {
                 "/api/v1/captures/video", "post",
                 try await app.upload(client, body: Multipart.body([FormPart(name: "video", bytes: [1])]), uri: "/api/v1/captures/video")
             ))
+            // An interrupted recording, answered with a partial video verification.
+            let scratch = try TemporaryDirectory()
+            try SyntheticVideoCapture(frameCount: 360, interrupted: true, depthWidth: 64, depthHeight: 48)
+                .write(to: scratch.appending("video"), device: app.device, counter: 1000)
+            let video = try await app.upload(
+                client, body: Multipart.body(try FormPart.video(VideoCaptureFiles(directory: scratch.appending("video")))),
+                uri: "/api/v1/captures/video")
+            #expect(video.status == .created)
+            answers.append(("/api/v1/captures/video", "post", video))
             let evidenceBody = Multipart.body(capture.parts(metadata: try capture.metadata(assertion: nil)))
             answers.append((
                 "/api/v1/evidence", "post",

@@ -1,6 +1,5 @@
 import DepthKitCore
 import DepthKitServer
-import DepthKitServer
 import _DepthKitTestSupport
 import Foundation
 import HTTPTypes

@@ -1,11 +1,12 @@
 import Crypto
 import DepthKitServer
-import DepthKitServer
 import _DepthKitTestSupport
 import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Logging
+import Metrics
+import Prometheus
 import Testing
 
 /// Which store a test runs the service on: SQLite always; PostgreSQL when
@@ -57,8 +58,16 @@ struct ServiceFixture: Sendable {
     func application() throws -> some ApplicationProtocol {
         var logger = Logger(label: "depthkit.serve.test")
         logger.logLevel = .warning
-        return try DepthKitServer.makeApplication(configuration: configuration, logger: logger)
+        return try DepthKitServer.makeApplication(configuration: configuration, metricsRegistry: Self.metricsRegistry, logger: logger)
     }
+
+    /// The test process's metrics, bootstrapped once as `depthkit serve` bootstraps its own (a
+    /// process has one metrics system, its host's).
+    static let metricsRegistry: PrometheusCollectorRegistry = {
+        let registry = PrometheusCollectorRegistry()
+        MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: registry))
+        return registry
+    }()
 
     /// A new device of the fixture's authority.
     func device() -> SyntheticDevice {

@@ -23,7 +23,8 @@ public enum AppAttestError: ExplainedError, Equatable {
     case credentialIDMismatch(keyID: [UInt8], credentialID: [UInt8])
     /// The key id is not 32 bytes (it is a SHA-256).
     case keyIDInvalid(byteCount: Int)
-    /// The client data hash is not 32 bytes (it is a SHA-256).
+    /// The client data hash is empty or longer than the cap
+    /// (``AttestationVerifier/clientDataHashByteCounts``, 1…1024 bytes).
     case clientDataHashInvalid(byteCount: Int)
     /// The assertion's signature does not verify over its nonce with the device's key.
     case signatureInvalid(counter: UInt32)
@@ -33,6 +34,12 @@ public enum AppAttestError: ExplainedError, Equatable {
     case counterOutOfOrder(counter: UInt32, highest: UInt32)
 
     public var category: FailureCategory { .badData }
+
+    /// `1 to 1024`: the client data hash lengths accepted, for messages.
+    private static var clientDataHashBounds: String {
+        let counts = AttestationVerifier.clientDataHashByteCounts
+        return "\(counts.lowerBound) to \(counts.upperBound)"
+    }
 
     public var explanation: (kind: String, message: String) {
         switch self {
@@ -53,7 +60,7 @@ public enum AppAttestError: ExplainedError, Equatable {
         case let .credentialIDMismatch(keyID, credentialID):
             ("credential_id_mismatch", "credential id \(Base64.encode(credentialID)) is not the key id \(Base64.encode(keyID))")
         case let .keyIDInvalid(byteCount): ("key_id_invalid", "a key id is 32 bytes, found \(byteCount)")
-        case let .clientDataHashInvalid(byteCount): ("client_data_hash_invalid", "a client data hash is 32 bytes, found \(byteCount)")
+        case let .clientDataHashInvalid(byteCount): ("client_data_hash_invalid", "a client data hash is \(Self.clientDataHashBounds) bytes, found \(byteCount)")
         case let .signatureInvalid(counter):
             ("signature_invalid", "the assertion's signature (counter \(counter)) does not verify over its nonce with the device's key")
         case let .counterReplayed(counter, firstClientDataHash):

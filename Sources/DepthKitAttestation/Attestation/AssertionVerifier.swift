@@ -17,8 +17,9 @@ public struct AssertionVerifier: Sendable {
         self.decoder = decoder
     }
 
-    /// Verifies `assertion` over `clientDataHash` (SHA-256 of the client data) with the key
-    /// `publicKeyX963` (65-byte uncompressed point).
+    /// Verifies `assertion` over `clientDataHash` (usually SHA-256 of the client data; any of
+    /// ``AttestationVerifier/clientDataHashByteCounts`` bytes) with the key `publicKeyX963`
+    /// (65-byte uncompressed point).
     /// - Throws: ``AppAttestError`` naming the failed check.
     public func verify(
         assertion: [UInt8], clientDataHash: [UInt8], publicKeyX963: [UInt8]
@@ -34,7 +35,7 @@ public struct AssertionVerifier: Sendable {
     public func verify(
         assertion: [UInt8], clientDataHash: [UInt8], publicKey: P256.Signing.PublicKey
     ) throws(AppAttestError) -> VerifiedAssertion {
-        guard clientDataHash.count == 32 else { throw .clientDataHashInvalid(byteCount: clientDataHash.count) }
+        try AttestationVerifier.checkClientDataHash(clientDataHash)
         let parsed: Assertion
         let authenticatorData: AuthenticatorData
         let signature: P256.Signing.ECDSASignature

@@ -34,14 +34,22 @@ public struct AttestationVerifier: Sendable {
         self.decoder = decoder
     }
 
+    /// The lengths of client data hash accepted, bytes: 1…1024. `attestKey` and
+    /// `generateAssertion` take any `Data`; an app usually passes SHA-256 of its challenge (32
+    /// bytes), Apple's validation guide passes the raw challenge (`test_server_challenge`, 21
+    /// bytes). The nonce is SHA-256(authData ‖ clientDataHash) whatever the length; the cap bounds
+    /// what a request can make the verifier hash and store.
+    public static let clientDataHashByteCounts = 1...1024
+
     /// Verifies `attestationObject` for `keyID` and the client data hash the device passed to
-    /// `attestKey` (SHA-256 of the server's challenge), with certificates judged at `time`.
+    /// `attestKey` (usually SHA-256 of the server's challenge; any of
+    /// ``clientDataHashByteCounts`` bytes), with certificates judged at `time`.
     /// - Throws: ``AppAttestError`` naming the first step that fails.
     public func verify(
         attestationObject: [UInt8], keyID: [UInt8], clientDataHash: [UInt8], at time: Date
     ) async throws(AppAttestError) -> VerifiedAttestation {
         guard keyID.count == 32 else { throw .keyIDInvalid(byteCount: keyID.count) }
-        guard clientDataHash.count == 32 else { throw .clientDataHashInvalid(byteCount: clientDataHash.count) }
+        try Self.checkClientDataHash(clientDataHash)
         let object: AttestationObject
         let authenticatorData: AuthenticatorData
         let receipt: AttestationReceipt
@@ -107,6 +115,14 @@ public struct AttestationVerifier: Sendable {
             trustRoot: trustAnchor.name,
             verifiedAt: time
         )
+    }
+
+    /// Checks that `clientDataHash` has one of ``clientDataHashByteCounts`` bytes (attestations and
+    /// assertions alike).
+    static func checkClientDataHash(_ clientDataHash: [UInt8]) throws(AppAttestError) {
+        guard clientDataHashByteCounts.contains(clientDataHash.count) else {
+            throw .clientDataHashInvalid(byteCount: clientDataHash.count)
+        }
     }
 
     /// Checks that `rpIDHash` is SHA-256 of `appID` (attestation step 6, and every assertion).

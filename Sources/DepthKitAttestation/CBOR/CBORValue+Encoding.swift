@@ -37,6 +37,10 @@ extension CBORValue {
             output.append(0xf6)
         case .undefined:
             output.append(0xf7)
+        case .float(let value):
+            // Always as a double (0xfb): the widened value, whatever width it was read from.
+            output.append(0xfb)
+            for shift in stride(from: 56, through: 0, by: -8) { output.append(UInt8(truncatingIfNeeded: value.bitPattern >> UInt64(shift))) }
         }
     }
 

@@ -1,5 +1,6 @@
 /// One CBOR (RFC 8949) data item of the subset App Attest uses: integers, byte and text strings,
-/// arrays, maps, tags and the simple values `false`, `true`, `null` and `undefined`.
+/// arrays, maps, tags and the simple values `false`, `true`, `null` and `undefined`; and floats,
+/// which C2PA's encoders write.
 ///
 /// Maps keep their entries in the order they were encoded, so that a decoded value re-encodes to
 /// the same bytes (see ``CBORValue/encoded()``).
@@ -24,6 +25,8 @@ public indirect enum CBORValue: Hashable, Sendable {
     case null
     /// `undefined` (simple value 23).
     case undefined
+    /// A half, single or double float (major type 7), widened; only ``CBORDecoder/Rules/wellFormed`` decodes one.
+    case float(Double)
 
     /// The value of the entry whose key is the text `key`, if this is a map holding one.
     public subscript(textKey key: String) -> CBORValue? {
@@ -73,6 +76,7 @@ public indirect enum CBORValue: Hashable, Sendable {
         case .bool: "boolean"
         case .null: "null"
         case .undefined: "undefined"
+        case .float: "float"
         }
     }
 }

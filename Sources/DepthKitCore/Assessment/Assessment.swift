@@ -61,11 +61,16 @@ public enum AssessmentReason: Hashable, Sendable, Encodable, CustomStringConvert
     case incoherentDepth
     /// Every pixel with a valid depth was rejected by the confidence map.
     case noReliableDepth
-    /// Most of the frame lies beyond the sensor's range (rejected by the confidence map at the far limit).
+    /// Most of the frame lies beyond the sensor's range (rejected by the confidence map at the far limit,
+    /// or without depth next to depth at the range's edge).
     case mostlyBeyondRange
+    /// The surface in range runs on beyond the sensor's range over much of the frame (ground seen towards
+    /// its horizon): an open scene, not a surface held up to the camera.
+    case surfaceBeyondRange
     /// Background (a wall, a desk, a room) is seen around or beyond the dominant surface.
     case backgroundVisible
-    /// A small object (a hand, a pen, an object's edge) sits before the surface in a corner or at a border.
+    /// A small object sits before the surface in a corner or at a border, or reaches in from a border and
+    /// stays near the surface (a hand and its arm, a pen, a cable, an object's edge).
     case smallForegroundObject
     /// Shallow relief stands on the surface (frames, switches, posters).
     case reliefOnPlane
@@ -86,6 +91,7 @@ public enum AssessmentReason: Hashable, Sendable, Encodable, CustomStringConvert
         case .incoherentDepth: "incoherent_depth"
         case .noReliableDepth: "no_reliable_depth"
         case .mostlyBeyondRange: "mostly_beyond_range"
+        case .surfaceBeyondRange: "surface_beyond_range"
         case .backgroundVisible: "background_visible"
         case .smallForegroundObject: "small_foreground_object"
         case .reliefOnPlane: "relief_on_plane"

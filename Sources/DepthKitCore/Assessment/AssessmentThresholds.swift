@@ -39,6 +39,16 @@ public struct AssessmentThresholds: Hashable, Sendable {
     /// At or above this share of the frame beyond the sensor's range, any standing structure makes a
     /// `real_scene`: an open or distant scene, never a screen or print held up to the camera.
     public var minBeyondRangeFraction: Double = 0.1
+    /// Valid depth at or beyond this next to pixels without depth (0, NaN) or with a rejected far depth
+    /// marks the edge of the sensor's range: those pixels are beyond range, not holes in a near surface
+    /// (metres; LiDAR and TrueDepth returns end at about 4–6 m, the ground reaches it outdoors).
+    public var rangeEdgeMeters: Float = 3.5
+    /// At or above this share of the frame beyond range, the scene is open whatever the near part shows
+    /// (ground running on to the range's edge): `real_scene`.
+    public var openSceneBeyondRangeFraction: Double = 0.4
+    /// Structure connected to the frame's border that stands less than this off the plane (metres) reaches
+    /// into the view (a hand and its arm, a cable, a pen, an object's edge): never an object on the surface.
+    public var reachingInHeightMeters: Double = 0.5
     /// With that much beyond range, a smaller valid share than this → `insufficient_data`.
     public var minCoverageBeyondRange: Double = 0.02
 

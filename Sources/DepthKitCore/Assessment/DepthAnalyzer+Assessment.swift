@@ -19,28 +19,35 @@ extension DepthAnalyzer {
         signals.beyondRangeFraction = confidence.map { _ in Double(histograms.beyondRange) / Double(depth.count) }
         signals.depthLayers = DepthLayers.count(
             histogram: histograms.logDepth, validCount: valid, prominenceFraction: thresholds.layerProminenceFraction)
-        var caveats: [AssessmentReason] = []
-        if valid < depthValidCount { caveats.append(.lowConfidenceExcluded) }
-        if signals.coverage < Self.lowCoverageCaveat { caveats.append(.lowCoverage) }
-        let beyondRange = (signals.beyondRangeFraction ?? 0) >= thresholds.minBeyondRangeFraction
-        if (signals.beyondRangeFraction ?? 0) >= Self.mostlyBeyondRange { caveats.insert(.mostlyBeyondRange, at: 0) }
-
+        // The caveats, with the share beyond range known so far (the confidence map's); the layout below
+        // adds the unseen part of the frame beyond the range edge.
+        func caveats(beyond: Double) -> [AssessmentReason] {
+            var caveats: [AssessmentReason] = []
+            if beyond >= Self.mostlyBeyondRange { caveats.append(.mostlyBeyondRange) }
+            if valid < depthValidCount { caveats.append(.lowConfidenceExcluded) }
+            if signals.coverage < Self.lowCoverageCaveat { caveats.append(.lowCoverage) }
+            return caveats
+        }
         func insufficient(_ reason: AssessmentReason, confidence: Double) -> Assessment {
             Assessment(verdict: .insufficientData, confidence: confidence, signals: signals,
-                       reasons: [reason] + caveats.filter { $0 != reason })
+                       reasons: [reason] + caveats(beyond: signals.beyondRangeFraction ?? 0).filter { $0 != reason })
         }
         if valid == 0 {
             return insufficient(depthValidCount > 0 ? .noReliableDepth : .unavailable(.noValidDepth), confidence: 1)
         }
         if valid < thresholds.minValidPixels { return insufficient(.tooFewValidPixels, confidence: 1) }
-        let minCoverage = beyondRange ? thresholds.minCoverageBeyondRange : thresholds.minCoverage
-        if signals.coverage < minCoverage { return insufficient(.lowCoverage, confidence: 1) }
+        // Below the plain coverage minimum only an open scene (enough of the frame beyond range, known after
+        // the layout) is judged.
+        if signals.coverage < thresholds.minCoverageBeyondRange { return insufficient(.lowCoverage, confidence: 1) }
 
         let frame = InverseDepthPlane.Frame(width: width, height: height)
         let fit = PlaneFit(
             depth: depth, confidence: confidence, minConfidence: minConfidence, width: width, height: height,
             frame: frame, thresholds: thresholds)
-        guard let plane = fit.dominantPlane() else { return insufficient(.incoherentDepth, confidence: 0.5) }
+        guard let plane = fit.dominantPlane() else {
+            return signals.coverage < thresholds.minCoverage
+                ? insufficient(.lowCoverage, confidence: 1) : insufficient(.incoherentDepth, confidence: 0.5)
+        }
         let camera = intrinsics ?? (try? CameraIntrinsics(
             width: width, height: height, horizontalFieldOfViewDegrees: Self.assumedFieldOfViewDegrees))
         let distance = camera.flatMap { plane.distanceMeters(intrinsics: $0, frame: frame) } ?? 1
@@ -59,12 +66,17 @@ extension DepthAnalyzer {
         signals.offPlaneStructureFraction = structure
         signals.offPlaneFraction = Double(classes.offPlane) / Double(valid)
         signals.planeDistanceMeters = finite(distance)
-        let layout = OffPlaneLayout(classes.samples)
+        let layout = OffPlaneLayout(
+            classes.samples, rangeEdgeMeters: thresholds.rangeEdgeMeters, reachingInHeightMeters: thresholds.reachingInHeightMeters)
         let sampled = Double(max(layout.validSamples, 1))
         signals.enclosedStructureFraction = Double(layout.enclosedSamples) / sampled
         signals.foregroundStructureFraction = Double(layout.peripheralFrontSamples) / sampled
         signals.backgroundStructureFraction = Double(layout.peripheralBehindSamples) / sampled
         signals.reliefFraction = Double(layout.reliefSamples) / sampled
-        return decide(signals: signals, caveats: caveats, beyondRange: beyondRange, referencePasses: referencePasses)
+        let beyond = max(signals.beyondRangeFraction ?? 0, Double(layout.beyondRangeSamples) / Double(max(layout.samples, 1)))
+        signals.beyondRangeFraction = beyond
+        let beyondRange = beyond >= thresholds.minBeyondRangeFraction
+        if signals.coverage < thresholds.minCoverage && !beyondRange { return insufficient(.lowCoverage, confidence: 1) }
+        return decide(signals: signals, caveats: caveats(beyond: beyond), beyondRange: beyondRange, referencePasses: referencePasses)
     }
 }

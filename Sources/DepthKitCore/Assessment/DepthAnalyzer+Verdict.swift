@@ -15,6 +15,7 @@ extension DepthAnalyzer {
 
     /// The verdict from the measured signals, in order (docs/ANALYSIS.md, "Verdict"):
     /// 1. enough of the frame beyond range and structure standing off the plane → `real_scene`;
+    /// 1b. much of the frame beyond range (the surface in range runs on past it) → `real_scene`;
     /// 2. a dominant plane without objects on it or a large foreground → `flat_surface`;
     /// 3. coherent off-plane structure → `real_scene`;
     /// 4. one plane and speckle → `flat_surface`; else `insufficient_data`.
@@ -36,6 +37,12 @@ extension DepthAnalyzer {
             return real(min(
                 (standing - t.minStructureFraction) / Self.fullConfidenceStanding,
                 ((signals.beyondRangeFraction ?? 0) - t.minBeyondRangeFraction) / Self.fullConfidenceBeyondRange))
+        }
+        let beyond = signals.beyondRangeFraction ?? 0
+        if beyond >= t.openSceneBeyondRangeFraction {
+            return Assessment(
+                verdict: .realScene, confidence: confidence((beyond - t.openSceneBeyondRangeFraction) / Self.fullConfidenceBeyondRange),
+                signals: signals, reasons: [.surfaceBeyondRange] + caveats)
         }
         if inliers >= t.dominantPlaneFraction && enclosed < t.minEnclosedStructureFraction
             && foreground < t.minForegroundStructureFraction {

@@ -1,9 +1,10 @@
 /// The samples behind an ``OffPlaneLayout``, gathered row by row while ``PlaneClassification`` streams
 /// over the map: a regular subsample of the pixels (every 2nd pixel of 256x192 in each direction, every
 /// 5th of 640x480), bucketed into a coarse grid of square cells (16 along the longer side). Per cell it
-/// counts the samples, the valid ones, those on the plane, and the structured ones standing more than
-/// the relief height in front of or behind the plane; structure within the relief height is counted
-/// for the whole frame.
+/// counts the samples, the valid ones, those on the plane, the structured ones standing more than
+/// the relief height in front of or behind the plane, and the *unseen* ones (no depth, or a depth at or
+/// beyond the far limit that the assessment does not use), with the farthest valid depth of each cell;
+/// structure within the relief height is counted for the whole frame.
 struct OffPlaneSamples {
     /// A per-cell counter.
     enum Counter: Int, CaseIterable {
@@ -17,6 +18,9 @@ struct OffPlaneSamples {
         case front
         /// …and behind it.
         case behind
+        /// Samples not valid for the assessment whose depth is missing (0, NaN, out of 0.1…20 m) or at
+        /// or beyond the far limit (a clamped far return the confidence map rejects).
+        case unseen
     }
 
     /// Cells along the longer side of the grid.
@@ -31,6 +35,10 @@ struct OffPlaneSamples {
     private(set) var reliefSamples = 0
     /// The counters, one block of `columns·rows` per ``Counter``.
     private var counters: [Int32]
+    /// Per cell, the farthest valid sampled depth, then (from `columns·rows` on) the greatest height over
+    /// the plane of its standing samples; metres, 0 when none.
+    private var extremes: [Float]
+    private let farLimitMeters: Float
     private let cellSide: Int
     private let stride: Int
     private let plane: InverseDepthPlane
@@ -41,7 +49,7 @@ struct OffPlaneSamples {
     /// An empty grid for a `width`×`height` map and its dominant plane, `planeDistanceMeters` from the camera.
     init(
         width: Int, height: Int, frame: InverseDepthPlane.Frame, plane: InverseDepthPlane, planeDistanceMeters: Double,
-        reliefHeightMeters: Double
+        reliefHeightMeters: Double, farLimitMeters: Float
     ) {
         let longer = max(width, height)
         cellSide = max(1, (longer + Self.cellsAlongLongerSide - 1) / Self.cellsAlongLongerSide)
@@ -49,6 +57,8 @@ struct OffPlaneSamples {
         columns = (width + cellSide - 1) / cellSide
         rows = (height + cellSide - 1) / cellSide
         counters = [Int32](repeating: 0, count: Counter.allCases.count * columns * rows)
+        extremes = [Float](repeating: 0, count: 2 * columns * rows)
+        self.farLimitMeters = farLimitMeters
         self.frame = frame
         self.plane = plane
         self.planeDistanceMeters = planeDistanceMeters
@@ -63,47 +73,68 @@ struct OffPlaneSamples {
         Int(counters[counter.rawValue * columns * rows + cell])
     }
 
+    /// The farthest valid sampled depth of `cell`, metres (0 when none).
+    func farthest(cell: Int) -> Float { extremes[cell] }
+
+    /// The greatest height over the plane of `cell`'s standing samples, metres (0 when none).
+    func tallest(cell: Int) -> Float { extremes[columns * rows + cell] }
+
     /// The total of `counter` over all cells.
     func total(_ counter: Counter) -> Int {
         let cellCount = columns * rows, start = counter.rawValue * cellCount
         return counters[start..<(start + cellCount)].reduce(0) { $0 + Int($1) }
     }
 
-    /// Adds the samples of row `y` (one of ``samples(row:)``): `classes` is the row as
-    /// ``PlaneClassification`` marks it (NaN invalid, negative on the plane, else the off-plane depth),
+    /// Adds the samples of row `y` (one of ``samples(row:)``): `depth` is the map's row, `classes` the row
+    /// as ``PlaneClassification`` marks it (NaN invalid, negative on the plane, else the off-plane depth),
     /// `structured` the depth of its structured off-plane pixels (NaN elsewhere).
-    mutating func add(row y: Int, classes: UnsafePointer<Float>, structured: UnsafePointer<Float>, width: Int) {
+    mutating func add(
+        row y: Int, depth: UnsafePointer<Float>, classes: UnsafePointer<Float>, structured: UnsafePointer<Float>, width: Int
+    ) {
         let cellCount = columns * rows, cellRow = (y / cellSide) * columns
         let rowInverse = plane.b * frame.v(y) + plane.c
         var reliefSamples = 0
-        counters.withUnsafeMutableBufferPointer { counters in
-            let cellSamples = counters.baseAddress!, cellValid = cellSamples + cellCount
-            let cellInliers = cellValid + cellCount, cellFront = cellInliers + cellCount, cellBehind = cellFront + cellCount
-            // The cell advances with the column (no division per sample).
-            var cell = cellRow, cellEnd = cellSide
-            for x in Swift.stride(from: stride / 2, to: width, by: stride) {
-                while x >= cellEnd {
-                    cell &+= 1
-                    cellEnd &+= cellSide
-                }
-                let z = classes[x]
-                cellSamples[cell] &+= 1
-                guard !z.isNaN else { continue }
-                cellValid[cell] &+= 1
-                guard z > 0 else {
-                    cellInliers[cell] &+= 1
-                    continue
-                }
-                guard !structured[x].isNaN else { continue }
-                // Negative on the camera's side of the plane (also where the plane's inverse depth is
-                // ≤ 0, beyond its horizon), positive behind it; times the distance, metres off the plane.
-                let relative = Double(z) * (plane.a * frame.u(x) + rowInverse) - 1
-                if planeDistanceMeters * abs(relative) <= reliefHeightMeters {
-                    reliefSamples &+= 1
-                } else if relative > 0 {
-                    cellBehind[cell] &+= 1
-                } else {
-                    cellFront[cell] &+= 1
+        let range = ReferenceAlgorithm.validRange, farLimit = farLimitMeters
+        extremes.withUnsafeMutableBufferPointer { extremes in
+            let farthest = extremes.baseAddress!, tallest = farthest + cellCount
+            counters.withUnsafeMutableBufferPointer { counters in
+                let cellSamples = counters.baseAddress!, cellValid = cellSamples + cellCount
+                let cellInliers = cellValid + cellCount, cellFront = cellInliers + cellCount, cellBehind = cellFront + cellCount
+                let cellUnseen = cellBehind + cellCount
+                // The cell advances with the column (no division per sample).
+                var cell = cellRow, cellEnd = cellSide
+                for x in Swift.stride(from: stride / 2, to: width, by: stride) {
+                    while x >= cellEnd {
+                        cell &+= 1
+                        cellEnd &+= cellSide
+                    }
+                    let z = classes[x]
+                    cellSamples[cell] &+= 1
+                    guard !z.isNaN else {
+                        let raw = depth[x]
+                        if !range.contains(raw) || raw >= farLimit { cellUnseen[cell] &+= 1 }
+                        continue
+                    }
+                    cellValid[cell] &+= 1
+                    farthest[cell] = max(farthest[cell], depth[x])
+                    guard z > 0 else {
+                        cellInliers[cell] &+= 1
+                        continue
+                    }
+                    guard !structured[x].isNaN else { continue }
+                    // Negative on the camera's side of the plane (also where the plane's inverse depth is
+                    // ≤ 0, beyond its horizon), positive behind it; times the distance, metres off the plane.
+                    let relative = Double(z) * (plane.a * frame.u(x) + rowInverse) - 1
+                    let height = planeDistanceMeters * abs(relative)
+                    if height <= reliefHeightMeters {
+                        reliefSamples &+= 1
+                        continue
+                    } else if relative > 0 {
+                        cellBehind[cell] &+= 1
+                    } else {
+                        cellFront[cell] &+= 1
+                    }
+                    tallest[cell] = max(tallest[cell], Float(height))
                 }
             }
         }

@@ -32,7 +32,7 @@ struct PlaneClassification {
     ) {
         samples = OffPlaneSamples(
             width: width, height: height, frame: frame, plane: plane, planeDistanceMeters: planeDistanceMeters,
-            reliefHeightMeters: thresholds.reliefHeightMeters)
+            reliefHeightMeters: thresholds.reliefHeightMeters, farLimitMeters: thresholds.farLimitMeters)
         let classifier = RowClassifier(
             depth: depth, confidence: confidence, minConfidence: minConfidence, width: width, frame: frame, plane: plane,
             thresholds: thresholds)
@@ -52,7 +52,9 @@ struct PlaneClassification {
                 structured &+= Self.countStructured(
                     row: ring(y), above: above, below: below, width: width, tolerance: tolerance,
                     marking: sampled ? structuredRow : nil)
-                if sampled { samples.add(row: y, classes: ring(y), structured: structuredRow, width: width) }
+                if sampled {
+                    samples.add(row: y, depth: depth.baseAddress! + y * width, classes: ring(y), structured: structuredRow, width: width)
+                }
             }
             for y in 0..<height {
                 let counts = classifier.classify(row: y, into: ring(y))

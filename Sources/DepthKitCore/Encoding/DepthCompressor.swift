@@ -4,7 +4,7 @@ public struct DepthCompressor: Sendable {
     /// libdeflate's compression level, 0 (store) … 12 (smallest, slowest).
     public let level: Int
 
-    /// The default level: 4, chosen by measurement on the real iPhone map (README, Performance):
+    /// The default level: 4, chosen by measurement on the real iPhone map (docs/performance.md):
     /// about a third of level 6's time for a file within 2 % of its size.
     public static let defaultLevel = 4
 

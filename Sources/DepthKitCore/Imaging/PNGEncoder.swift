@@ -7,7 +7,7 @@ public struct PNGEncoder: Sendable {
     /// How hard the encoder works at making the file small. Both settings write the same pixels.
     public enum Compression: String, Sendable, CaseIterable, Codable {
         /// libdeflate level 1, palette rows with the `sub` filter, other rows with `up`: the default,
-        /// chosen by measurement (see README, "Speed and size").
+        /// chosen by measurement (see docs/performance.md, "Pictures").
         case fast
         /// libdeflate level 9 with the same filters: smaller files, several times slower.
         case small
@@ -42,7 +42,7 @@ public struct PNGEncoder: Sendable {
     /// What the encoder does with a picture: the palette pictures DepthKit writes are colormaps,
     /// whose indices follow depth and so change little from one pixel to the next, so `sub` makes
     /// them smaller and faster to compress than unfiltered rows (measured on noisy and reference
-    /// maps, README "Speed and size"); grey, 16-bit grey, RGB and RGBA rows are smooth from one row
+    /// maps, docs/performance.md "Pictures"); grey, 16-bit grey, RGB and RGBA rows are smooth from one row
     /// to the next, so they take `up`.
     func settings(palette: Bool) -> Settings {
         if let override { return override }

@@ -38,7 +38,34 @@ public struct DeviceRegistry: Sendable {
         }
     }
 
+    /// The `assertion_use` table: one row per recorded assertion, its client data hash 1…1024
+    /// bytes (``AttestationVerifier/clientDataHashByteCounts``).
+    private static func assertionUseTable(_ name: String) -> String {
+        let counts = AttestationVerifier.clientDataHashByteCounts
+        return """
+            CREATE TABLE IF NOT EXISTS \(name) (
+                key_id BLOB NOT NULL REFERENCES device(key_id),
+                counter INTEGER NOT NULL,
+                client_data_hash BLOB NOT NULL CHECK (length(client_data_hash) BETWEEN \(counts.lowerBound) AND \(counts.upperBound)),
+                recorded_at TEXT NOT NULL,
+                PRIMARY KEY (key_id, counter)
+            ) STRICT, WITHOUT ROWID;
+            """
+    }
+
     private static func createSchema(_ database: Database) throws {
+        // A registry made before client data hashes of any length were accepted checks for exactly
+        // 32 bytes: SQLite cannot alter a CHECK, so its table is rebuilt with its rows.
+        let existing = try String.fetchOne(database, sql: "SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'assertion_use'")
+        if let existing, existing.contains("length(client_data_hash) = 32") {
+            try database.execute(sql: assertionUseTable("assertion_use_rebuilt"))
+            try database.execute(sql: """
+                INSERT INTO assertion_use_rebuilt (key_id, counter, client_data_hash, recorded_at)
+                    SELECT key_id, counter, client_data_hash, recorded_at FROM assertion_use;
+                DROP TABLE assertion_use;
+                ALTER TABLE assertion_use_rebuilt RENAME TO assertion_use;
+                """)
+        }
         try database.execute(sql: """
             CREATE TABLE IF NOT EXISTS device (
                 key_id BLOB PRIMARY KEY NOT NULL CHECK (length(key_id) = 32),
@@ -55,14 +82,8 @@ public struct DeviceRegistry: Sendable {
                 registered_at TEXT NOT NULL,
                 highest_counter INTEGER NOT NULL DEFAULT 0
             ) STRICT;
-            CREATE TABLE IF NOT EXISTS assertion_use (
-                key_id BLOB NOT NULL REFERENCES device(key_id),
-                counter INTEGER NOT NULL,
-                client_data_hash BLOB NOT NULL CHECK (length(client_data_hash) = 32),
-                recorded_at TEXT NOT NULL,
-                PRIMARY KEY (key_id, counter)
-            ) STRICT, WITHOUT ROWID;
             """)
+        try database.execute(sql: assertionUseTable("assertion_use"))
     }
 
     /// Records a verified attestation as a new device, registered at `time`.

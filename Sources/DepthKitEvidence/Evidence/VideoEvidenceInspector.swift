@@ -76,9 +76,11 @@ public struct VideoEvidenceInspector: Sendable {
         guard let checkpoint = report.checkpointIndex else {
             return EvidenceCheck(.hashChain, .pass, "\(intact); the final hash is attested: \(seconds)\(whole), frames 1–\(frames) of \(total)")
         }
+        let tail = total > frames ? "; frames \(frames + 1)–\(total) recorded after it are unverified (not tampering)" : ""
         return EvidenceCheck(
             .hashChain, .pass,
-            "\(intact); partial recording, checkpoint \(checkpoint) attested: verified \(seconds)\(whole), frames 1–\(frames) of \(total)")
+            "\(intact); partial recording, checkpoint \(checkpoint) attested: verified \(seconds)\(whole), frames 1–\(frames) of \(total)"
+                + tail)
     }
 
     private func hardwareCheck(_ outcome: VideoVerificationOutcome) -> EvidenceCheck {

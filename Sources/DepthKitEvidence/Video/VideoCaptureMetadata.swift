@@ -15,13 +15,16 @@ public struct VideoCaptureMetadata: Equatable, Sendable {
     public let startedAt: CaptureTimestamp?
     /// Recording end.
     public let endedAt: CaptureTimestamp?
-    /// Attested duration: the whole recording's, or the checkpoint's for a partial one.
+    /// The whole recording's wall-clock duration, also when it was interrupted and a checkpoint
+    /// is attested (the app's `VideoMetadataCollector.recordingEnded`; the attested span's time is
+    /// the checkpoint's, in the chain).
     public let durationMilliseconds: Int?
-    /// Attested frame count: the whole chain's, or the checkpoint's frame number.
+    /// Frames captured, the whole chain's, also when a checkpoint is attested.
     public let frameCount: Int?
     /// Depth keyframes uploaded.
     public let depthKeyframeCount: Int?
-    /// The hash the assertion signs (`hash_chain_final`).
+    /// `hash_chain_final`: the hash the assertion signs, or the chain's final hash (an app may name
+    /// the final hash while the assertion signs a checkpoint's).
     public let attestedHash: ChainHash?
     /// The App Attest assertion's bytes.
     public let assertion: [UInt8]?

@@ -45,7 +45,7 @@ struct VideoVerificationRun {
         problems += verification.problems.map(VideoVerificationProblem.init)
         let span = attestedSpan(chain: chain, verification: verification, metadata: metadata)
         let depth = checkDepth(metadata: metadata)
-        let movie = checkMovie(chain: chain, metadata: metadata, scope: span.scope)
+        let movie = checkMovie(chain: chain, metadata: metadata)
         return outcome(chain: chain, verification: verification, metadata: metadata, span: span, depth: depth, movie: movie)
     }
 
@@ -89,42 +89,73 @@ struct VideoVerificationRun {
         return nil
     }
 
-    /// Which span is attested, and whether the metadata's hash, frame count, duration and partial
-    /// flag agree with it and (with a registry) the assertion verifies over it.
+    /// Which span is attested, and whether the metadata agrees with it and (with a registry) the
+    /// assertion verifies over it. The span is the hash the assertion verifies over (with a
+    /// registry), else the one the metadata declares (`is_partial`/`checkpoint_index`, else
+    /// `hash_chain_final`). `frame_count` and `duration_ms` are the whole recording's, as the app
+    /// writes them, whatever is attested.
     private mutating func attestedSpan(chain: HashChain, verification: HashChainVerification, metadata: VideoCaptureMetadata?) -> AttestedSpan {
         guard let metadata else { return AttestedSpan() }
-        var candidates: [(hash: ChainHash, scope: Scope)] = []
-        if chain.frameHashes.last.map({ chain.finalHash.matches($0) }) == true { candidates.append((chain.finalHash, .whole)) }
+        let chainFrames = chain.frameHashes.count
+        if metadata.isPartial == true, HashChain.checkpointFrameNumbers(frameCount: chainFrames).isEmpty {
+            // The app attests nothing when interrupted before its first checkpoint (noCheckpointsAvailable).
+            problems.append(VideoVerificationProblem(
+                .hashChain, kind: "interrupted_before_first_checkpoint",
+                message: "the recording was interrupted after \(chainFrames) frames, before its first checkpoint "
+                    + "(frame \(HashChain.checkpointInterval)): nothing is attested"))
+            return AttestedSpan(scope: nil, attestedHashValid: false, attestationValid: nil)
+        }
+        var candidates: [Candidate] = []
+        if chain.frameHashes.last.map({ chain.finalHash.matches($0) }) == true { candidates.append(Candidate(hash: chain.finalHash, scope: .whole)) }
         if verification.checkpointsValid {
-            candidates += chain.checkpoints.reversed().map { ($0.hash, Scope.checkpoint($0)) }
+            candidates += chain.checkpoints.reversed().map { Candidate(hash: $0.hash, scope: .checkpoint($0)) }
         }
         var span = AttestedSpan()
         if let attestation, metadata.assertion != nil || attestation.assertionRequired {
-            span = checkAssertion(metadata: metadata, candidates: candidates, check: attestation)
+            span = checkAssertion(metadata: metadata, candidates: candidates, chainFrames: chainFrames, check: attestation)
         }
         guard let stated = metadata.attestedHash else {
             problems.append(VideoVerificationProblem(.hashChain, kind: "attested_hash_missing", message: "metadata.json has no hash_chain_final"))
             span.attestedHashValid = false
             return span
         }
-        let statedScope = candidates.first { stated.matches($0.hash) }?.scope
+        let statedScope = Self.scope(of: stated, among: candidates, metadata: metadata)
         if span.scope == nil { span.scope = Self.declaredScope(statedScope, metadata: metadata, candidates: candidates) }
-        guard let scope = span.scope, statedScope != nil else {
+        guard let scope = span.scope, let statedScope else {
             problems.append(VideoVerificationProblem(
                 .hashChain, kind: "attested_hash_unknown",
                 message: "the attested hash \(stated.text) is neither the chain's final hash nor a valid checkpoint's"))
             span.attestedHashValid = false
             return span
         }
-        span.attestedHashValid = checkDeclarations(metadata, against: scope, chainFrames: chain.frameHashes.count)
+        span.attestedHashValid = checkDeclarations(metadata, stated: statedScope, against: scope, chainFrames: chainFrames)
         return span
+    }
+
+    /// A hash the assertion may sign: the final hash (the whole recording) or a valid checkpoint's.
+    private struct Candidate {
+        let hash: ChainHash
+        let scope: Scope
+    }
+
+    /// The span `hash` attests among `candidates`. A chain that ends on a checkpoint holds the same
+    /// hash twice: the checkpoint when the metadata declares the recording partial, else the whole.
+    private static func scope(of hash: ChainHash, among candidates: [Candidate], metadata: VideoCaptureMetadata) -> Scope? {
+        let matching = candidates.filter { hash.matches($0.hash) }
+        if metadata.isPartial == true,
+            let checkpoint = matching.first(where: { candidate in
+                guard case .checkpoint(let checkpoint) = candidate.scope else { return false }
+                return metadata.checkpointIndex.map { $0 == checkpoint.index } ?? true
+            })
+        {
+            return checkpoint.scope
+        }
+        return matching.first?.scope
     }
 
     /// The span the metadata declares: `is_partial` with `checkpoint_index` (or the last valid
     /// checkpoint) when the extension is present, else the one `hash_chain_final` names.
-    private static func declaredScope(
-        _ statedScope: Scope?, metadata: VideoCaptureMetadata, candidates: [(hash: ChainHash, scope: Scope)]
-    ) -> Scope? {
+    private static func declaredScope(_ statedScope: Scope?, metadata: VideoCaptureMetadata, candidates: [Candidate]) -> Scope? {
         guard metadata.isPartial == true, case .whole? = statedScope else { return statedScope }
         let checkpoints = candidates.compactMap { candidate -> HashChainCheckpoint? in
             if case .checkpoint(let checkpoint) = candidate.scope { return checkpoint }
@@ -134,32 +165,43 @@ struct VideoVerificationRun {
         return (named ?? checkpoints.first).map(Scope.checkpoint)
     }
 
-    /// Whether the metadata's partial flag, checkpoint index, frame count and duration agree with `scope`.
-    private mutating func checkDeclarations(_ metadata: VideoCaptureMetadata, against scope: Scope, chainFrames: Int) -> Bool {
+    /// Whether the metadata agrees with the attested `scope`: `hash_chain_final` is the final hash
+    /// or the attested one, `is_partial` and `checkpoint_index` name the span, `frame_count` is the
+    /// chain's (the whole recording's), and an attested checkpoint's time lies within `duration_ms`.
+    private mutating func checkDeclarations(
+        _ metadata: VideoCaptureMetadata, stated: Scope, against scope: Scope, chainFrames: Int
+    ) -> Bool {
         var valid = true
         func mismatch(_ kind: String, _ message: String) {
             problems.append(VideoVerificationProblem(.hashChain, kind: kind, message: message))
             valid = false
         }
-        let (frames, milliseconds, index): (Int, Int?, Int?) =
+        let checkpoint: HashChainCheckpoint? =
             switch scope {
-            case .whole: (chainFrames, nil, nil)
-            case .checkpoint(let checkpoint): (checkpoint.frameNumber, checkpoint.durationMilliseconds, checkpoint.index)
+            case .whole: nil
+            case .checkpoint(let checkpoint): checkpoint
             }
-        let attestedName = index.map { "checkpoint \($0)'s hash" } ?? "the final hash"
-        if let partial = metadata.isPartial, partial != (index != nil) {
+        let attestedName = checkpoint.map { "checkpoint \($0.index)'s hash" } ?? "the final hash"
+        if case .checkpoint(let named) = stated, named.index != checkpoint?.index {
+            mismatch("attested_hash_mismatch", "hash_chain_final is checkpoint \(named.index)'s hash, the attested hash is \(attestedName)")
+        }
+        if let partial = metadata.isPartial, partial != (checkpoint != nil) {
             mismatch("partial_flag_mismatch", "metadata says is_partial \(partial) but the attested hash is \(attestedName)")
         }
-        if let declared = metadata.checkpointIndex, declared != index {
+        if let declared = metadata.checkpointIndex, declared != checkpoint?.index {
             mismatch("checkpoint_index_mismatch", "metadata names checkpoint \(declared), the attested hash is \(attestedName)")
         }
-        if let declared = metadata.frameCount, declared != frames {
-            mismatch("attested_frame_count_mismatch", "metadata attests \(declared) frames, the attested hash covers \(frames)")
+        if let declared = metadata.frameCount, declared != chainFrames {
+            mismatch(
+                "recording_frame_count_mismatch",
+                "metadata's frame_count (the whole recording's) is \(declared), the chain holds \(chainFrames) frames")
         }
-        if let milliseconds, let declared = metadata.durationMilliseconds,
-            abs(declared - milliseconds) > verifier.durationToleranceMilliseconds
+        if let checkpoint, let declared = metadata.durationMilliseconds,
+            checkpoint.durationMilliseconds > declared + verifier.durationToleranceMilliseconds
         {
-            mismatch("attested_duration_mismatch", "metadata attests \(declared) ms, \(attestedName) covers \(milliseconds) ms")
+            mismatch(
+                "attested_duration_exceeds_recording",
+                "checkpoint \(checkpoint.index) covers \(checkpoint.durationMilliseconds) ms, the whole recording (duration_ms) \(declared) ms")
         }
         return valid
     }
@@ -167,13 +209,17 @@ struct VideoVerificationRun {
     /// Verifies the assertion with the registered device's key over each candidate hash; the one it
     /// verifies over is the attested span, and its counter is then judged and recorded.
     private mutating func checkAssertion(
-        metadata: VideoCaptureMetadata, candidates: [(hash: ChainHash, scope: Scope)], check: VideoAttestationCheck
+        metadata: VideoCaptureMetadata, candidates: [Candidate], chainFrames: Int, check: VideoAttestationCheck
     ) -> AttestedSpan {
         func failed(_ kind: String, _ message: String) -> AttestedSpan {
             problems.append(VideoVerificationProblem(.hardwareAttestation, kind: kind, message: message))
             return AttestedSpan(scope: nil, attestedHashValid: nil, attestationValid: false)
         }
-        guard let assertion = metadata.assertion else { return failed("assertion_missing", "metadata.json has no assertion") }
+        guard let assertion = metadata.assertion else {
+            let why = HashChain.checkpointFrameNumbers(frameCount: chainFrames).isEmpty
+                ? " (a recording interrupted before its first checkpoint, frame \(HashChain.checkpointInterval), attests nothing)" : ""
+            return failed("assertion_missing", "metadata.json has no assertion\(why)")
+        }
         // The device the check names, else device_key_id; without either, every registered device.
         var namedKeyID = check.deviceKeyID
         if namedKeyID == nil, let keyText = metadata.deviceKeyID {
@@ -191,7 +237,7 @@ struct VideoVerificationRun {
         } catch {
             return failed(error.kind, error.description)
         }
-        var signed: (hash: ChainHash, scope: Scope)?
+        var signed: Candidate?
         var device = devices.first
         search: for candidateDevice in devices {
             let verifier = AssertionVerifier(appID: candidateDevice.appID)
@@ -220,7 +266,9 @@ struct VideoVerificationRun {
             return failed(error.kind, error.description)
         }
         guard let signed else { return failed("signature_invalid", "the assertion verifies over none of the chain's hashes") }
-        return AttestedSpan(scope: signed.scope, attestedHashValid: nil, attestationValid: true)
+        return AttestedSpan(
+            scope: Self.scope(of: signed.hash, among: candidates, metadata: metadata) ?? signed.scope, attestedHashValid: nil,
+            attestationValid: true)
     }
 
     /// Decodes `depth.gz` with the metadata's keyframe size and count: `nil` validity when the
@@ -250,9 +298,9 @@ struct VideoVerificationRun {
 
     /// The movie's own boxes against the recording: the video track's `stsz` sample count against
     /// the chain's frames, and the `mvhd` and video `mdhd` durations against the whole recording's
-    /// (`ended_at − started_at`, and `duration_ms` when the whole recording is attested), each
-    /// within the verifier's duration tolerance.
-    private mutating func checkMovie(chain: HashChain, metadata: VideoCaptureMetadata?, scope: Scope?) -> (valid: Bool?, movie: MovieSummary?) {
+    /// (`ended_at − started_at` and `duration_ms`, the whole recording's even when a checkpoint is
+    /// attested), each within the verifier's duration tolerance.
+    private mutating func checkMovie(chain: HashChain, metadata: VideoCaptureMetadata?) -> (valid: Bool?, movie: MovieSummary?) {
         let movie: MovieSummary
         do { movie = try verifier.movieReader.read(path: files.movie) } catch {
             if error == .unreadable(.notFound) { return (nil, nil) }
@@ -273,7 +321,7 @@ struct VideoVerificationRun {
         }
         var expected: [(name: String, milliseconds: Int)] = []
         if let span = Self.recordingSpan(metadata) { expected.append(("ended_at − started_at", span)) }
-        if case .whole? = scope, let declared = metadata?.durationMilliseconds { expected.append(("duration_ms", declared)) }
+        if let declared = metadata?.durationMilliseconds { expected.append(("duration_ms", declared)) }
         let boxes = [("mvhd", movie.durationMilliseconds), ("the video track's mdhd", track.durationMilliseconds)]
         for (box, lasts) in boxes {
             guard let wrong = expected.first(where: { abs(lasts - $0.milliseconds) > verifier.durationToleranceMilliseconds }) else { continue }
@@ -292,29 +340,23 @@ struct VideoVerificationRun {
         chain: HashChain?, verification: HashChainVerification?, metadata: VideoCaptureMetadata?, span: AttestedSpan,
         depth: (valid: Bool?, keyframes: DepthKeyframes?), movie: (valid: Bool?, movie: MovieSummary?)
     ) -> VideoVerificationOutcome {
-        let movieMilliseconds = movie.movie?.durationMilliseconds
         let failed = !problems.isEmpty || span.scope == nil
+        // The whole recording: duration_ms (the app's wall-clock duration), else ended_at − started_at, else the movie's.
+        let wholeMilliseconds = metadata?.durationMilliseconds ?? Self.recordingSpan(metadata) ?? movie.movie?.durationMilliseconds
         var verifiedFrames: Int?
         var verifiedMilliseconds: Int?
         var checkpointIndex: Int?
-        var wholeMilliseconds: Int?
         switch span.scope {
         case .whole?:
             verifiedFrames = chain?.frameHashes.count
-            wholeMilliseconds = Self.recordingSpan(metadata) ?? movieMilliseconds ?? metadata?.durationMilliseconds
             verifiedMilliseconds = wholeMilliseconds
         case .checkpoint(let checkpoint)?:
+            // The attested frame's time, as the chain's checkpoint states it.
             verifiedFrames = checkpoint.frameNumber
-            // The attested duration when it agrees with the checkpoint's (within the tolerance; a
-            // checkpoint stamped with its frame's time reads one frame short), else the checkpoint's.
-            let attested = metadata?.durationMilliseconds.flatMap {
-                abs($0 - checkpoint.durationMilliseconds) <= verifier.durationToleranceMilliseconds ? $0 : nil
-            }
-            verifiedMilliseconds = attested ?? checkpoint.durationMilliseconds
+            verifiedMilliseconds = checkpoint.durationMilliseconds
             checkpointIndex = checkpoint.index
-            wholeMilliseconds = Self.recordingSpan(metadata) ?? movieMilliseconds
         case nil:
-            wholeMilliseconds = Self.recordingSpan(metadata) ?? movieMilliseconds
+            break
         }
         let status: VideoVerificationStatus = failed ? .fail : (checkpointIndex == nil ? .pass : .partial)
         let report = VideoVerificationReport(

@@ -1,13 +1,16 @@
 /// Verifies a video capture directory (`video.mov`, `depth.gz`, `hash_chain.json`,
-/// `metadata.json`): the chain's structure, checkpoints and final hash; which hash the metadata
-/// attests and whether the attested frame count, duration and partial flag agree with it; the
-/// depth keyframes; the movie's own boxes; and, with raw frames, every link of the chain.
+/// `metadata.json`): the chain's structure, checkpoints and final hash; which hash is attested and
+/// whether the metadata agrees with it (`frame_count` and `duration_ms` are the whole recording's,
+/// as the app writes them); the depth keyframes; the movie's own boxes; and, with raw frames,
+/// every link of the chain.
 ///
 /// An interrupted recording that attests a valid checkpoint is `partial`, covering the
-/// checkpoint's frames and time, never `fail` for being shorter than the chain. Which hash is
-/// attested comes from the assertion when it can be verified (the hash it verifies over), else
-/// from the metadata's `is_partial`/`checkpoint_index` extension, else from which hash
-/// `hash_chain_final` is.
+/// checkpoint's frames and time (its `timestamp` in the chain); the frames recorded after it are
+/// unverified, not tampering. Which hash is attested comes from the assertion when it can be
+/// verified (the hash it verifies over), else from the metadata's `is_partial`/`checkpoint_index`
+/// extension, else from which hash `hash_chain_final` is. A recording interrupted before its
+/// first checkpoint attests nothing and fails (`interrupted_before_first_checkpoint`, or
+/// `assertion_missing` when an assertion is required). See `docs/video.md`.
 public struct VideoVerifier: Sendable {
     /// Chain limits (most frames, default 900).
     public var limits: HashChainLimits

@@ -36,6 +36,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case hashChain = "HashChain"
     /// ``MovieBoxReader`` on MP4/MOV boxes.
     case movie = "Movie"
+    /// ``JPEGSegmentWalker`` and ``JPEGManifestSegments`` (APP11 reassembly and re-encoding).
+    case jpegSegments = "JPEGSegments"
+    /// ``C2PAManifestStore`` (JUMBF), claims, COSE_Sign1 and CBOR assertions.
+    case c2paManifestStore = "C2PAManifestStore"
 
     /// Runs one input through the parser.
     /// - Returns: `nil` when the input threw a typed error or produced a value that satisfies the
@@ -55,6 +59,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .assertion: checkAssertion(bytes)
         case .hashChain: checkHashChain(bytes)
         case .movie: checkMovie(bytes)
+        case .jpegSegments: checkJPEGSegments(bytes)
+        case .c2paManifestStore: checkC2PAManifestStore(bytes)
         }
     }
 

@@ -17,6 +17,8 @@ enum AnalysisFixtures {
     static let realFrames = [
         "promptda_bookshelf_room", "realsense_box_floor_0", "realsense_box_floor_3",
         "realsense_chair_6", "realsense_chairlegs_8", "tum_kinect_office",
+        "realsense_boxes_1", "realsense_box_cable_2", "realsense_boxes_drawers_4", "realsense_wardrobe_5",
+        "realsense_bed_tubs_7", "realsense_boxes_chair_9",
     ]
 
     /// A JSON object from `testdata/<path>`.

@@ -37,6 +37,51 @@ struct OffPlaneLayoutTests {
         #expect(assessment.reasons == [.singlePlane, .smallForegroundObject])
     }
 
+    @Test("a hand and forearm reaching in from the bottom border 30 cm before the wall is foreground, not enclosed")
+    func reachingIn() throws {
+        // Columns 108–147 from row 76 to the bottom at 0.7 m: 20 × 58 = 1,160 samples, 0.0944 of the frame,
+        // plane on three sides (enclosed before issue 27), standing 0.3 m < 0.5 m off the wall.
+        let assessment = try Self.assess { x, y in (108..<148).contains(x) && y >= 76 ? 0.7 : 1 }
+        #expect(assessment.signals.enclosedStructureFraction == 0)
+        #expect(abs((assessment.signals.foregroundStructureFraction ?? 0) - 1160.0 / 12_288) < 1e-9)
+        #expect(assessment.verdict == .flatSurface)
+        #expect(assessment.reasons == [.singlePlane, .smallForegroundObject])
+    }
+
+    @Test("the same shape standing 0.6 m off the wall (a person before it) stays enclosed")
+    func personBeforeWall() throws {
+        let assessment = try Self.assess { x, y in (108..<148).contains(x) && y >= 76 ? 0.4 : 1 }
+        #expect(abs((assessment.signals.enclosedStructureFraction ?? 0) - 1160.0 / 12_288) < 1e-9)
+        #expect(assessment.verdict == .realScene)
+    }
+
+    @Test("a second object inside the view keeps both as objects on the surface")
+    func twoObjects() throws {
+        // The reaching shape, and a 20×20 block (100 samples) at columns 20–39, rows 40–59.
+        let assessment = try Self.assess { x, y in
+            (108..<148).contains(x) && y >= 76 || (20..<40).contains(x) && (40..<60).contains(y) ? 0.7 : 1
+        }
+        #expect(abs((assessment.signals.enclosedStructureFraction ?? 0) - 1260.0 / 12_288) < 1e-9)
+        #expect(assessment.verdict == .realScene)
+    }
+
+    @Test("ground running to the range's edge with NaN beyond it is an open scene, without confidence")
+    func groundToRangeEdge() throws {
+        // Rows 0–111 (cell rows 0–6) NaN; below, a floor with 1/z = (y − 72)/160: 4 m at row 112, 1.34 m at
+        // row 191. Sampled rows 1, 3, …, 111 are unseen: 56 of 96 sample rows, 0.583 of the frame.
+        let assessment = try Self.assess { _, y in y < 112 ? .nan : 160 / Float(y - 72) }
+        #expect(abs((assessment.signals.beyondRangeFraction ?? 0) - 56.0 / 96) < 1e-9)
+        #expect(assessment.verdict == .realScene)
+        #expect(assessment.reasons == [.surfaceBeyondRange, .mostlyBeyondRange, .lowCoverage])
+    }
+
+    @Test("the same NaN rows above a wall at 1 m are holes in a near surface, not beyond range")
+    func holesInNearWall() throws {
+        let assessment = try Self.assess { _, y in y < 112 ? .nan : 1 }
+        #expect(assessment.signals.beyondRangeFraction == 0)
+        #expect(assessment.verdict == .flatSurface)
+    }
+
     @Test("a strip of background along the top border is background around a flat surface")
     func backgroundStrip() throws {
         // Rows 0–19 at 3 m: sampled rows 1, 3, …, 19 → 10 × 128 = 1,280 samples.

@@ -15,7 +15,7 @@ struct VerdictFixtureTests {
 
     @Test("demo captures are judged as labelled", arguments: fixtures)
     func fixture(name: String, kind: LabelledScene.Kind, seed: UInt64, reason: AssessmentReason) throws {
-        let scene = LabelledScene(kind, seed: seed, sizes: [(256, 192)])
+        let scene = LabelledScene(kind, seed: seed, sizes: [(256, 192)], family: .original)
         let confidence = try #require(scene.confidence)
         let depthPath = "verdict/\(name).depth.gz", confidencePath = "verdict/\(name).confidence.gz"
         if ProcessInfo.processInfo.environment["DEPTHKIT_REGENERATE_FIXTURES"] == "1" {

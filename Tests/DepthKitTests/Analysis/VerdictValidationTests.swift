@@ -24,7 +24,7 @@ struct VerdictValidationTests {
         let full = Self.environment["DEPTHKIT_FULL_VALIDATION"] == "1"
         let tuning = Self.environment["DEPTHKIT_VERDICT_SET"] == "tuning"
         let evaluation = VerdictEvaluation(
-            base: tuning ? Self.tuningBase : Self.validationBase, perKind: full ? 110 : 2,
+            source: .original, base: tuning ? Self.tuningBase : Self.validationBase, perKind: full ? 110 : 2,
             sizes: full ? LabelledScene.sensorSizes : [(256, 192)])
         if let path = Self.environment["DEPTHKIT_VERDICT_DUMP"] { try Self.dump(evaluation, to: path) }
         print(evaluation.markdown)
@@ -41,18 +41,6 @@ struct VerdictValidationTests {
     }
 
     static func dump(_ evaluation: VerdictEvaluation, to path: String) throws {
-        var lines = ["kind\tseed\tright\tverdict\tconfidence\tcoverage\tinliers\tstructure\tenclosed\tforeground\tbackground\trelief\tdistance\tbeyond\toff\tlayers\treasons\tdetails"]
-        for o in evaluation.outcomes {
-            let s = o.assessment.signals
-            func f(_ value: Double?) -> String { value.map { String(format: "%.4f", $0) } ?? "nan" }
-            lines.append([
-                o.kind.rawValue, "\(o.seed)", o.isRight ? "1" : "0", o.assessment.verdict.rawValue, f(o.assessment.confidence),
-                f(s.coverage), f(s.planeInlierFraction), f(s.offPlaneStructureFraction), f(s.enclosedStructureFraction),
-                f(s.foregroundStructureFraction), f(s.backgroundStructureFraction), f(s.reliefFraction),
-                f(s.planeDistanceMeters), f(s.beyondRangeFraction), f(s.offPlaneFraction), "\(s.depthLayers)",
-                o.assessment.reasons.map(\.code).joined(separator: ","), o.details,
-            ].joined(separator: "\t"))
-        }
-        try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        try evaluation.tsv.write(toFile: path, atomically: true, encoding: .utf8)
     }
 }

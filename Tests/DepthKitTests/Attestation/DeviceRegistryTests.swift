@@ -1,3 +1,4 @@
+import Crypto
 import _DepthKitTestSupport
 import Foundation
 import Testing
@@ -68,6 +69,39 @@ struct DeviceRegistryTests {
             clientDataHash: Self.hash("c"), at: time)
         try registry.register(verified, at: time)
         #expect(throws: DeviceRegistryError.alreadyRegistered(keyID: device.keyID)) { try registry.register(verified, at: time) }
+    }
+
+    /// `testdata/registry/devices-v0.sqlite` was made with the schema before client data hashes of
+    /// any length (its `assertion_use` checks for exactly 32 bytes): one device, whose key is the
+    /// P-256 scalar SHA-256("DepthKit registry-v0 fixture"), and its assertion with counter 1 over
+    /// SHA-256("first capture"). Opened, the table is rebuilt with its row, and a 21-byte client
+    /// data hash is recorded.
+    @Test("a registry made before client data hashes of any length is migrated, its assertions kept")
+    func migratesAThirtyTwoByteRegistry() throws {
+        let file = RegistryFile()
+        try FileManager.default.copyItem(atPath: TestData.path("registry/devices-v0.sqlite"), toPath: file.path)
+        let registry = try DeviceRegistry(path: file.path)
+        let key = try P256.Signing.PrivateKey(rawRepresentation: Self.hash("DepthKit registry-v0 fixture"))
+        let device = Self.authority.device(appID: Self.appID, privateKey: key, counter: 1)
+        // The key id printed when the fixture was made.
+        #expect(ContentDigest(bytes: device.keyID).hex == "1dc4648ba55f26a29a018595c3f50bfd6ce0375e7cdac5f96ab732f2968bc50c")
+        #expect(try registry.device(keyID: device.keyID)?.assertionCount == 1)
+        let first = try device.assertion(clientDataHash: Self.hash("first capture"), counter: 1)
+        #expect(throws: DeviceRegistryError.assertionRejected(.counterReplayed(counter: 1, firstClientDataHash: Self.hash("first capture")))) {
+            try registry.verifyAssertion(first, clientDataHash: Self.hash("first capture"), keyID: device.keyID, at: time)
+        }
+        let challenge = Array("test_server_challenge".utf8)
+        let outcome = try registry.verifyAssertion(
+            try device.assertion(clientDataHash: challenge, counter: 2), clientDataHash: challenge, keyID: device.keyID, at: time)
+        #expect(outcome.counter == 2)
+        #expect(outcome.previousHighestCounter == 1)
+        // Reopened, nothing is rebuilt again and both assertions remain.
+        let reopened = try DeviceRegistry(path: file.path)
+        #expect(try reopened.device(keyID: device.keyID)?.assertionCount == 2)
+        #expect(throws: DeviceRegistryError.assertionRejected(.counterReplayed(counter: 2, firstClientDataHash: challenge))) {
+            try reopened.verifyAssertion(
+                try device.assertion(clientDataHash: challenge, counter: 2), clientDataHash: challenge, keyID: device.keyID, at: time)
+        }
     }
 
     @Test("strict: counters must increase; a repeat is a replay naming its first use; a gap back is out of order")
@@ -180,7 +214,7 @@ struct DeviceRegistryTests {
             (try String.fetchOne(database, sql: "PRAGMA journal_mode"), try Int.fetchOne(database, sql: "PRAGMA synchronous"))
         }
         #expect(journal == "wal")
-        #expect(synchronous == 1)  // NORMAL (FULL is 2): see "The registry" in README.md for what it keeps.
+        #expect(synchronous == 1)  // NORMAL (FULL is 2): see "The registry" in docs/attestation.md for what it keeps.
     }
 
     @Test("a counter recorded through one open registry is seen at once through another (prepared statements cache no rows)")

@@ -14,10 +14,11 @@ struct RealAppAttestVectorTests {
     static let attestations = (try? AppAttestVectors.attestations()) ?? []
     static let assertions = (try? AppAttestVectors.assertions()) ?? []
 
-    @Test("there are three attestations and two assertions")
+    @Test("there are four attestations (one Apple's documentation sample) and two assertions")
     func vectorCount() {
         #expect(Self.attestations.map(\.name) == [
-            "bas-d-04-attestation.json", "uebelack-01-attestation.json", "uebelack-02-attestation.json",
+            "apple-docs-01-attestation.json", "bas-d-04-attestation.json", "uebelack-01-attestation.json",
+            "uebelack-02-attestation.json",
         ])
         #expect(Self.assertions.count == 2)
     }

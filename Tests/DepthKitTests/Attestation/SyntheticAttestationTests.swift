@@ -195,8 +195,12 @@ struct SyntheticAttestationTests {
         #expect(throws: AppAttestError.signatureInvalid(counter: 2)) {
             try verifier.verify(assertion: second, clientDataHash: hash, publicKeyX963: other.publicKeyX963)
         }
-        #expect(throws: AppAttestError.clientDataHashInvalid(byteCount: 3)) {
+        // Three bytes are a client data hash like any other: they just are not the one signed.
+        #expect(throws: AppAttestError.signatureInvalid(counter: 2)) {
             try verifier.verify(assertion: second, clientDataHash: [1, 2, 3], publicKeyX963: device.publicKeyX963)
+        }
+        #expect(throws: AppAttestError.clientDataHashInvalid(byteCount: 0)) {
+            try verifier.verify(assertion: second, clientDataHash: [], publicKeyX963: device.publicKeyX963)
         }
         let foreign = try device.assertion(clientDataHash: hash, counter: 9, appID: "OTHER12345.com.example.other")
         #expect(throws: AppAttestError.appIDMismatch(
@@ -204,6 +208,46 @@ struct SyntheticAttestationTests {
             rpIDHash: ContentDigest.sha256(Array("OTHER12345.com.example.other".utf8)).bytes)
         ) {
             try verifier.verify(assertion: foreign, clientDataHash: hash, publicKeyX963: device.publicKeyX963)
+        }
+    }
+
+    /// `attestKey` and `generateAssertion` take any `Data`: a client data hash of 1 to 1024 bytes
+    /// verifies (Apple's guide passes a raw 21-byte challenge); empty or longer is refused first.
+    @Test("client data hashes of 1, 21 and 1024 bytes verify, with iOS 27 extensions reported; 0 and 1025 are refused",
+          arguments: [1, 21, 1024])
+    func clientDataHashLengths(byteCount: Int) async throws {
+        let device = Self.authority.makeDevice(appID: Self.appID)
+        let clientDataHash = [UInt8](repeating: 0x5a, count: byteCount)
+        var options = SyntheticAttestationOptions()
+        options.authenticatorExtensions = [
+            CBORMapEntry(key: .text("apple_bundle_version_01"), value: .text("2.0 (1)")),
+            CBORMapEntry(key: .text("apple_validation_category_01"), value: .unsigned(1)),
+        ]
+        let verified = try await verifier().verify(
+            attestationObject: try device.attest(clientDataHash: clientDataHash, options: options), keyID: device.keyID,
+            clientDataHash: clientDataHash, at: time)
+        #expect(verified.authenticatorExtensions?.bundleVersion == "2.0 (1)")
+        #expect(verified.authenticatorExtensions?.validationCategory == "1")
+        let assertion = try AssertionVerifier(appID: Self.appID).verify(
+            assertion: try device.assertion(clientDataHash: clientDataHash, counter: 4), clientDataHash: clientDataHash,
+            publicKeyX963: device.publicKeyX963)
+        #expect(assertion.counter == 4)
+        #expect(assertion.clientDataHash == clientDataHash)
+    }
+
+    @Test("an empty or over-long client data hash is refused by attestations and assertions", arguments: [0, 1025])
+    func clientDataHashOutOfBounds(byteCount: Int) async throws {
+        let device = Self.authority.makeDevice(appID: Self.appID)
+        let clientDataHash = [UInt8](repeating: 0x5a, count: byteCount)
+        await #expect(throws: AppAttestError.clientDataHashInvalid(byteCount: byteCount)) {
+            try await verifier().verify(
+                attestationObject: try device.attest(clientDataHash: Self.clientDataHash), keyID: device.keyID,
+                clientDataHash: clientDataHash, at: time)
+        }
+        #expect(throws: AppAttestError.clientDataHashInvalid(byteCount: byteCount)) {
+            try AssertionVerifier(appID: Self.appID).verify(
+                assertion: try device.assertion(clientDataHash: clientDataHash, counter: 1), clientDataHash: clientDataHash,
+                publicKeyX963: device.publicKeyX963)
         }
     }
 }

@@ -49,13 +49,75 @@ import Testing
         #expect(report.attestationValid == true)
         #expect(report.verifiedFrames == 300)
         #expect(report.verifiedDurationMilliseconds == 10_000)
-        #expect(report.summary == "verified 10.0 s of 12.0 s (frames 1–300 of 360, checkpoint 1)")
+        #expect(report.totalFrames == 360)
+        #expect(report.totalDurationMilliseconds == 12_000)
+        #expect(report.unverifiedFrames == 60)
+        #expect(report.verifiedLabel == "10s of 12s")
+        #expect(report.summary == "verified 10.0 s of 12.0 s (frames 1–300 of 360, checkpoint 1; frames 301–360 unverified)")
     }
 
-    @Test func replayedAssertionIsCaught() async throws {
+    /// Interrupted just after a checkpoint, between two, or at one: the assertion over the last
+    /// checkpoint's hash is found and verified, and its counter recorded.
+    @Test(arguments: [(151, 0, 150), (301, 1, 300), (449, 1, 300), (300, 1, 300)])
+    func interruptionsAreAttestedByTheirCheckpoint(frames: Int, checkpoint: Int, verified: Int) async throws {
         let setup = try await Setup()
-        try SyntheticVideoCapture(frameCount: 160, depthWidth: 64, depthHeight: 48).write(to: setup.capture, device: setup.device)
-        #expect(setup.verify().status == .pass)
+        try SyntheticVideoCapture(frameCount: frames, interrupted: true, depthWidth: 64, depthHeight: 48).write(to: setup.capture, device: setup.device)
+        let report = setup.verify()
+        #expect(report.status == .partial, "\(report.problems)")
+        #expect(report.attestationValid == true)
+        #expect(report.checkpointIndex == checkpoint)
+        #expect(report.verifiedFrames == verified)
+        #expect(report.totalFrames == frames)
+        #expect(try setup.registry.devices().first?.highestCounter == 1)
+    }
+
+    /// Interrupted before the first checkpoint, the app uploads no assertion: with the extension
+    /// the verifier names the interruption; without it, the missing assertion, saying why.
+    @Test func interruptionBeforeTheFirstCheckpointAttestsNothing() async throws {
+        let setup = try await Setup()
+        let capture = SyntheticVideoCapture(frameCount: 90, interrupted: true, depthWidth: 64, depthHeight: 48)
+        try capture.write(to: setup.capture, device: setup.device)
+        #expect(try VideoCaptureMetadata(bytes: try InputReader().read(setup.files.metadata)).assertion == nil)
+        let declared = setup.verify()
+        #expect(declared.status == .fail)
+        #expect(declared.failureKind == "interrupted_before_first_checkpoint")
+        #expect(declared.attestationValid == nil)
+        #expect(declared.verifiedFrames == 0)
+
+        try capture.write(to: setup.capture, includeExtension: false, device: setup.device)
+        let undeclared = setup.verify()
+        #expect(undeclared.status == .fail)
+        #expect(undeclared.failureKind == "assertion_missing")
+        #expect(undeclared.problems.first?.message
+            == "metadata.json has no assertion (a recording interrupted before its first checkpoint, frame 150, attests nothing)")
+        #expect(undeclared.attestationValid == false)
+        #expect(try setup.registry.devices().first?.highestCounter == 0)
+    }
+
+    /// `hash_chain_final` naming another checkpoint than the one the assertion signs is refused.
+    @Test func hashChainFinalNamingAnotherCheckpointIsCaught() async throws {
+        let setup = try await Setup()
+        let capture = SyntheticVideoCapture(frameCount: 360, interrupted: true, depthWidth: 64, depthHeight: 48)
+        try capture.write(to: setup.capture, device: setup.device)
+        let chain = capture.chain()
+        let metadata = String(decoding: try InputReader().read(setup.files.metadata), as: UTF8.self)
+        try AtomicFileWriter.write(
+            Array(metadata.replacingOccurrences(of: chain.checkpoints[1].hash.text, with: chain.checkpoints[0].hash.text).utf8),
+            toFile: setup.files.metadata)
+        let report = setup.verify()
+        #expect(report.status == .fail)
+        #expect(report.failureKind == "attested_hash_mismatch")
+        #expect(report.problems.first?.message == "hash_chain_final is checkpoint 0's hash, the attested hash is checkpoint 1's hash")
+        #expect(report.attestationValid == true)
+        #expect(report.attestedHashValid == false)
+    }
+
+    @Test(arguments: [(160, false), (360, true)])
+    func replayedAssertionIsCaught(frames: Int, interrupted: Bool) async throws {
+        let setup = try await Setup()
+        try SyntheticVideoCapture(frameCount: frames, interrupted: interrupted, depthWidth: 64, depthHeight: 48)
+            .write(to: setup.capture, device: setup.device)
+        #expect(setup.verify().status == (interrupted ? .partial : .pass))
         let replay = setup.verify()
         #expect(replay.status == .fail)
         #expect(replay.failureKind == "counter_replayed")
@@ -91,9 +153,10 @@ import Testing
         #expect(report.attestationValid == true)
     }
 
-    @Test func assertionOverAnotherHashIsCaught() async throws {
+    @Test(arguments: [(160, false), (360, true)])
+    func assertionOverAnotherHashIsCaught(frames: Int, interrupted: Bool) async throws {
         let setup = try await Setup()
-        let capture = SyntheticVideoCapture(frameCount: 160, depthWidth: 64, depthHeight: 48)
+        let capture = SyntheticVideoCapture(frameCount: frames, interrupted: interrupted, depthWidth: 64, depthHeight: 48)
         try capture.write(to: setup.capture, device: setup.device)
         let forged = try setup.device.assertion(clientDataHash: ContentDigest.sha256(Array("other".utf8)).bytes, counter: 5)
         var metadata = String(decoding: try InputReader().read(setup.files.metadata), as: UTF8.self)

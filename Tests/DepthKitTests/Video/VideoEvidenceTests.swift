@@ -34,8 +34,27 @@ import Testing
         #expect(report.videoVerification?.status == .partial)
         #expect(report.videoVerification?.verifiedFrames == 300)
         #expect(report.videoVerification?.verifiedDurationMilliseconds == 10_000)
-        #expect(report.check(.hashChain)?.detail.contains("checkpoint 1 attested: verified 10.0 s of 12.0 s, frames 1–300 of 360") == true)
+        #expect(report.check(.hashChain)?.detail
+            == "360 frames intact (structure, checkpoints, final hash); partial recording, checkpoint 1 attested: verified 10.0 s "
+            + "of 12.0 s, frames 1–300 of 360; frames 301–360 recorded after it are unverified (not tampering)")
+        #expect(report.videoVerification?.verifiedLabel == "10s of 12s")
+        #expect(report.videoVerification?.unverifiedFrames == 60)
         #expect(report.captureHash == nil)
+    }
+
+    /// Interrupted before its first checkpoint, a recording attests nothing: `hash_chain` fails
+    /// with the reason, the capture is invalid.
+    @Test func interruptionBeforeTheFirstCheckpointFailsTheChainCheck() async throws {
+        let setup = try await Setup()
+        try SyntheticVideoCapture(frameCount: 90, interrupted: true, depthWidth: 64, depthHeight: 48).write(to: setup.capture, device: setup.device)
+        let report = Self.inspect(setup)
+        #expect(report.check(.hashChain)?.status == .fail)
+        #expect(report.check(.hashChain)?.detail
+            == "interrupted_before_first_checkpoint: the recording was interrupted after 90 frames, before its first checkpoint "
+            + "(frame 150): nothing is attested")
+        #expect(report.check(.hardwareAttestation)?.status == .unavailable)
+        #expect(report.videoVerification?.status == .fail)
+        #expect(report.summary.status == .invalid)
     }
 
     /// A complete recording of 450 frames (15 s, 150 keyframes of a panning room): every check
@@ -158,8 +177,9 @@ import Testing
                     checkpoints: moved, finalHash: chain.finalHash))
             case .attestedHash:
                 let metadata = String(decoding: try InputReader().read(setup.files.metadata), as: UTF8.self)
+                let attested = try #require(try VideoCaptureMetadata(bytes: Array(metadata.utf8)).attestedHash)
                 try AtomicFileWriter.write(
-                    Array(metadata.replacingOccurrences(of: chain.finalHash.text, with: other.text).utf8), toFile: setup.files.metadata)
+                    Array(metadata.replacingOccurrences(of: attested.text, with: other.text).utf8), toFile: setup.files.metadata)
             case .truncatedDepth:
                 let depth = try InputReader().read(setup.files.depth)
                 try AtomicFileWriter.write(Array(depth.prefix(depth.count - 1000)), toFile: setup.files.depth)
@@ -171,10 +191,13 @@ import Testing
         }
     }
 
-    @Test(arguments: Tampering.allCases)
-    func tamperingFailsItsCheck(_ tampering: Tampering) async throws {
+    /// Every tampering fails a complete recording (160 frames) and an interrupted one (360 frames,
+    /// checkpoint 1 attested) alike.
+    @Test(arguments: Tampering.allCases, [false, true])
+    func tamperingFailsItsCheck(_ tampering: Tampering, interrupted: Bool) async throws {
         let setup = try await Setup()
-        try SyntheticVideoCapture(frameCount: 160, depthWidth: 64, depthHeight: 48).write(to: setup.capture, device: setup.device)
+        try SyntheticVideoCapture(frameCount: interrupted ? 360 : 160, interrupted: interrupted, depthWidth: 64, depthHeight: 48)
+            .write(to: setup.capture, device: setup.device)
         try tampering.apply(to: setup)
         let report = Self.inspect(setup)
         let check = try #require(report.check(tampering.check))

@@ -1,0 +1,14 @@
+import SwiftASN1
+import X509
+
+/// Reads trust anchors from PEM.
+public enum C2PATrustAnchors {
+    /// Every certificate in `pem`.
+    /// - Throws: ``C2PASigningError/certificateUnreadable`` when there is none or one does not parse.
+    public static func certificates(pem: String) throws(C2PASigningError) -> [Certificate] {
+        let documents = (try? PEMDocument.parseMultiple(pemString: pem)) ?? []
+        let certificates = documents.compactMap { try? Certificate(derEncoded: $0.derBytes) }
+        guard !certificates.isEmpty, certificates.count == documents.count else { throw .certificateUnreadable }
+        return certificates
+    }
+}

@@ -1,0 +1,81 @@
+import DepthKitEvidence
+import DepthKitServer
+import _DepthKitTestSupport
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Synchronization
+import Testing
+
+/// The service under load with 2 cooperative threads: nothing in it blocks a cooperative thread to
+/// wait for other work, so 1,000 uploads at once (photos and videos, each through the store) all
+/// finish. On Linux the Swift runtime's cooperative pool has one thread per CPU
+/// (`LIBDISPATCH_COOPERATIVE_POOL_STRICT` and `taskset` do not change it, measured 2026-11-26), so
+/// the test runs where that is 2, and measures it first.
+@Suite("depthkit serve: 1,000 concurrent uploads on a 2-thread cooperative pool", .serialized)
+struct CooperativePoolTests {
+    /// How many tasks the cooperative pool runs at once: `tasks` tasks each hold their thread
+    /// (sleeping, as a blocking call would) for 0.1 s; the most running together is the pool's width.
+    static func cooperativeWidth(tasks: Int = 6) async -> Int {
+        let gauge = Gauge()
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<tasks {
+                group.addTask {
+                    gauge.state.withLock { $0.running += 1; $0.peak = max($0.peak, $0.running) }
+                    usleep(100_000)
+                    gauge.state.withLock { $0.running -= 1 }
+                }
+            }
+        }
+        return gauge.state.withLock { $0.peak }
+    }
+
+    /// Tasks running now, and the most at once.
+    private final class Gauge: Sendable {
+        let state = Mutex((running: 0, peak: 0))
+    }
+
+    @Test("1,000 signed uploads at once (500 photos, 500 videos) are all answered and attested", .timeLimit(.minutes(10)),
+        arguments: StoreKind.enabled)
+    func thousandUploads(store: StoreKind) async throws {
+        let width = await Self.cooperativeWidth()
+        try #require(width == 2, "the cooperative pool runs \(width) tasks at once; this test needs 2 (a 2-CPU machine or container)")
+        let fixture = try ServiceFixture(store)
+        let directory = try TemporaryDirectory()
+        var oneValue = try CaptureUpload.good()
+        // A one-value depth keeps the depth analysis out of the way of 1,000 requests.
+        oneValue.depth = [0, 0, 0x80, 0x3f]
+        let photo = oneValue
+        let video = SyntheticVideoCapture(frameCount: 12, depthWidth: 16, depthHeight: 12)
+        try await fixture.application().test(.router) { client in
+            // One device per upload: a device's request signatures must come in counter order.
+            var uploads: [(app: AppClient, body: [UInt8], uri: String)] = []
+            for index in 0..<1_000 {
+                var app = AppClient(device: fixture.device())
+                try await app.register(client)
+                if index % 2 == 0 {
+                    let body = try app.captureBody(photo)  // the capture assertion takes counter 1, before the request's
+                    uploads.append((app, body, "/api/v1/captures"))
+                } else {
+                    let path = directory.appending("video-\(index)")
+                    try video.write(to: path, device: app.device, counter: 1_000)
+                    uploads.append((app, Multipart.body(try FormPart.video(VideoCaptureFiles(directory: path))), "/api/v1/captures/video"))
+                }
+            }
+            let answers = try await withThrowingTaskGroup(of: (String, String).self) { group in
+                for (app, body, uri) in uploads {
+                    group.addTask {
+                        var app = app
+                        let response = try await app.upload(client, body: body, uri: uri)
+                        guard response.status == .created else { return (uri, "\(response.status.code) \(String(buffer: response.body))") }
+                        return (uri, try response.check("hardware_attestation")["status"] as? String ?? "")
+                    }
+                }
+                return try await group.reduce(into: [String: Int]()) { $0["\($1.0) \($1.1)", default: 0] += 1 }
+            }
+            #expect(answers == ["/api/v1/captures pass": 500, "/api/v1/captures/video pass": 500])
+        }
+    }
+
+}

@@ -1,0 +1,111 @@
+"""DepthKit's C2PA against c2pa-rs (through c2pa-python): the same verdicts and the same failure codes."""
+import json
+import os
+
+import pytest
+
+from oracle import (ALGORITHMS, CAPTURE, PHOTO, credentials, depthkit, dk_verify, rs_read, rs_sign, tamper)
+
+TAMPERING = ["pixel", "assertion", "signature", "certificate", "truncated"]
+
+
+@pytest.fixture(scope="module")
+def dev_keys(tmp_path_factory):
+    directory = tmp_path_factory.mktemp("keys")
+    status, _ = depthkit("c2pa", "keygen", "-o", str(directory))
+    assert status == 0
+    return {name: str(directory / file) for name, file in
+            (("anchor", "c2pa-dev-anchor.pem"), ("chain", "c2pa-dev-chain.pem"), ("key", "c2pa-dev-signer.key"))}
+
+
+@pytest.fixture(scope="module")
+def depthkit_signed(tmp_path_factory, dev_keys):
+    output = str(tmp_path_factory.mktemp("dk") / "signed.jpg")
+    status, _ = depthkit("c2pa", "sign", CAPTURE, "-o", output, "--cert", dev_keys["chain"], "--key", dev_keys["key"])
+    assert status == 0
+    return output
+
+
+def anchor_pem(path):
+    with open(path) as file:
+        return file.read()
+
+
+@pytest.mark.parametrize("thumbnail", [False, True])
+def test_depthkit_signed_is_trusted_by_c2pa_rs(tmp_path, dev_keys, thumbnail):
+    output = str(tmp_path / "signed.jpg")
+    arguments = ["c2pa", "sign", CAPTURE, "-o", output, "--cert", dev_keys["chain"], "--key", dev_keys["key"]]
+    status, _ = depthkit(*(arguments + (["--thumbnail"] if thumbnail else [])))
+    assert status == 0
+    state, failures, manifest_json = rs_read(output, anchor_pem(dev_keys["anchor"]))
+    assert (state, failures) == ("trusted", set()), manifest_json
+    active = manifest_json["manifests"][manifest_json["active_manifest"]]
+    evidence = [a for a in active["assertions"] if a["label"] == "org.depthkit.evidence"]
+    assert len(evidence) == 1
+    assert evidence[0]["data"]["verdict"] in ("ok", "suspicious", "invalid")
+    assert evidence[0]["data"]["device_model"] == "iPhone 15 Pro"
+    assert dk_verify(output, dev_keys["anchor"])[:2] == ("trusted", set())
+
+
+def test_depthkit_signed_without_anchor_is_valid_in_both(depthkit_signed):
+    assert rs_read(depthkit_signed)[:2] == ("valid", {"signingCredential.untrusted"})
+    state, failures, _, status = dk_verify(depthkit_signed)
+    assert (state, failures, status) == ("valid", {"signingCredential.untrusted"}, 0)
+
+
+def test_depthkit_resigned_keeps_ingredient(tmp_path, depthkit_signed, dev_keys):
+    output = str(tmp_path / "resigned.jpg")
+    status, _ = depthkit("c2pa", "sign", depthkit_signed, "-o", output, "--cert", dev_keys["chain"], "--key", dev_keys["key"])
+    assert status == 0
+    state, failures, manifest_json = rs_read(output, anchor_pem(dev_keys["anchor"]))
+    assert (state, failures) == ("trusted", set()), manifest_json
+    active = manifest_json["manifests"][manifest_json["active_manifest"]]
+    assert [i["relationship"] for i in active["ingredients"]] == ["parentOf"]
+
+
+@pytest.mark.parametrize("with_ingredient", [False, True])
+@pytest.mark.parametrize("algorithm", ALGORITHMS)
+def test_c2pa_rs_signed_validates_alike(tmp_path, algorithm, with_ingredient):
+    chain, key, anchor = credentials(str(tmp_path), algorithm)
+    output = str(tmp_path / "rs.jpg")
+    if with_ingredient:
+        parent = str(tmp_path / "parent.jpg")
+        rs_sign(PHOTO, parent, algorithm, chain, key)
+        rs_sign(parent, output, algorithm, chain, key, edit=True)
+    else:
+        rs_sign(PHOTO, output, algorithm, chain, key)
+    for anchors in (None, anchor):
+        expected = rs_read(output, anchor_pem(anchors) if anchors else None)
+        got = dk_verify(output, anchors)
+        assert got[:2] == expected[:2], (got[2], expected[2])
+
+
+@pytest.mark.parametrize("kind", TAMPERING)
+@pytest.mark.parametrize("producer", ["depthkit", "c2pa-rs"])
+def test_tampering_fails_alike(tmp_path, dev_keys, depthkit_signed, producer, kind):
+    if producer == "depthkit":
+        source, anchor = depthkit_signed, dev_keys["anchor"]
+    else:
+        chain, key, anchor = credentials(str(tmp_path), "es256")
+        source = str(tmp_path / "rs.jpg")
+        rs_sign(PHOTO, source, "es256", chain, key)
+    with open(source, "rb") as file:
+        tampered = tamper(file.read(), kind)
+    path = str(tmp_path / f"{kind}.jpg")
+    with open(path, "wb") as file:
+        file.write(tampered)
+    expected = rs_read(path, anchor_pem(anchor))
+    got = dk_verify(path, anchor)
+    if expected[0] == "error":
+        # c2pa-rs refuses the store outright; DepthKit must not call it valid.
+        assert got[0] in ("invalid", "error"), got[2]
+        assert got[3] == 65
+    else:
+        assert got[:2] == expected[:2], (got[2], expected[2])
+        assert got[3] == 65
+
+
+def test_no_manifest(tmp_path):
+    state, failures, line, status = dk_verify(PHOTO)
+    assert (state, failures, status) == ("no_manifest", set(), 1)
+    assert rs_read(PHOTO)[0] == "error"
