@@ -38,6 +38,8 @@ trap cleanup EXIT
 command -v wrk >/dev/null || { echo "wrk is missing: apt-get install wrk" >&2; exit 69; }
 python3 -c "import PIL" 2>/dev/null || { echo "Pillow is missing for python3 ($(command -v python3)): apt-get install python3-pil" >&2; exit 69; }
 [ -x "$DEPTHKIT" ] || swift build -c release --product depthkit >&2
+# `depthkit serve` runs the depthkit-server beside it.
+[ -x "$(dirname "$DEPTHKIT")/depthkit-server" ] || swift build -c release --product depthkit-server >&2
 DATABASE=${DATABASE:-sqlite:$WORK/serve.sqlite}
 
 # The capture: a real photo at 1920x1440 (PPM by Pillow), encoded by depthkit; depth 256x192.
