@@ -16,7 +16,8 @@ import Testing
 @Suite("depthkit serve: 1,000 concurrent uploads on a 2-thread cooperative pool", .serialized)
 struct CooperativePoolTests {
     /// How many tasks the cooperative pool runs at once: `tasks` tasks each hold their thread
-    /// (sleeping, as a blocking call would) for 0.1 s; the most running together is the pool's width.
+    /// (sleeping, as a blocking call would) for 0.1 s; the most running together is at most the
+    /// pool's width.
     static func cooperativeWidth(tasks: Int = 6) async -> Int {
         let gauge = Gauge()
         await withTaskGroup(of: Void.self) { group in
@@ -40,7 +41,8 @@ struct CooperativePoolTests {
         arguments: StoreKind.enabled)
     func thousandUploads(store: StoreKind) async throws {
         let width = await Self.cooperativeWidth()
-        try #require(width == 2, "the cooperative pool runs \(width) tasks at once; this test needs 2 (a 2-CPU machine or container)")
+        // At most 2 (fewer when other tests hold a thread meanwhile, as under the whole `swift test`).
+        try #require(width <= 2, "the cooperative pool runs \(width) tasks at once; this test needs at most 2 (a 2-CPU machine or container)")
         let fixture = try ServiceFixture(store)
         let directory = try TemporaryDirectory()
         var oneValue = try CaptureUpload.good()
