@@ -22,17 +22,17 @@ let benchmarks: @Sendable () -> Void = {
     let validator = C2PAValidator(trustAnchors: [credentials.anchor])
 
     Benchmark("Verify-1920x1440-es256") { benchmark async in
-        let signed = try! await signer.sign(photo: photo)
+        let signed = try! signer.sign(photo: photo)
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations { blackHole(try! await validator.validate(jpeg: signed)) }
         benchmark.stopMeasurement()
     }
     Benchmark("Sign-1920x1440-es256") { benchmark async in
-        for _ in benchmark.scaledIterations { blackHole(try! await signer.sign(photo: photo)) }
+        for _ in benchmark.scaledIterations { blackHole(try! signer.sign(photo: photo)) }
     }
     Benchmark("Sign-1920x1440-es256-thumbnail") { benchmark async in
         for _ in benchmark.scaledIterations {
-            blackHole(try! await signer.sign(photo: photo, thumbnail: try! C2PAThumbnail.make(from: photo)))
+            blackHole(try! signer.sign(photo: photo, thumbnail: try! C2PAThumbnail.make(from: photo)))
         }
     }
 }

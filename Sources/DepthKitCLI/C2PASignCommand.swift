@@ -56,7 +56,7 @@ struct C2PASignCommand: AsyncParsableCommand {
         do {
             let photo = try InputReader().read(photoPath)
             let thumbnailBytes = thumbnail ? try C2PAThumbnail.make(from: photo) : nil
-            let signed = try await signer.sign(photo: photo, evidence: evidence, thumbnail: thumbnailBytes, title: title)
+            let signed = try signer.sign(photo: photo, evidence: evidence, thumbnail: thumbnailBytes, title: title)
             try AtomicFileWriter.write(signed, toFile: output)
             result = C2PASignResult(input: input, output: output, algorithm: signer.algorithm, bytes: signed.count, evidence: evidence?.verdict)
         } catch let error as any DepthKitError {

@@ -43,12 +43,12 @@ public struct C2PASigner: Sendable {
     ///   - title: the claim's `dc:title`.
     /// - Throws: ``JPEGSegmentError``, ``C2PAManifestStoreError``/``JUMBFError`` for a present
     ///   manifest that cannot be kept, ``C2PASigningError``.
-    public func sign(photo: [UInt8], evidence: DepthKitEvidenceAssertion? = nil, thumbnail: [UInt8]? = nil, title: String? = nil) async throws -> [UInt8] {
+    public func sign(photo: [UInt8], evidence: DepthKitEvidenceAssertion? = nil, thumbnail: [UInt8]? = nil, title: String? = nil) throws -> [UInt8] {
         let segments = try JPEGSegmentWalker.segments(of: photo)
         let present = try JPEGManifestSegments.find(in: photo, segments: segments)
         let previous = try present.map { try C2PAManifestStore($0.store) }
         // The ingredient records how the present manifest validated (without trust anchors).
-        let previousValidation = previous == nil ? nil : try await C2PAValidator().validate(jpeg: photo)
+        let previousValidation = previous == nil ? nil : try C2PAValidator().validateUntrusted(jpeg: photo)
         // The photo without the old store; the new one goes where it was, else after APP0 (JFIF).
         var base: [UInt8] = []
         base.reserveCapacity(photo.count)

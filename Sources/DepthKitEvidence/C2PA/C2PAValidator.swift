@@ -27,29 +27,70 @@ public struct C2PAValidator: Sendable {
     /// a malformed manifest is a report (`invalid`); only a file whose JPEG header cannot be
     /// walked throws.
     public func validate(jpeg file: [UInt8]) async throws(JPEGSegmentError) -> C2PAValidationReport {
+        switch try examine(file) {
+        case .finished(let report):
+            return report
+        case .manifests(let store, var log):
+            for check in log.chainChecks {
+                var verifier = Verifier(rootCertificates: CertificateStore(trustAnchors)) {
+                    RFC5280Policy(fixedExpiryValidationTime: check.time)
+                    C2PAExtendedKeyUsagePolicy()
+                }
+                let result = await verifier.validate(leaf: check.signer, intermediates: CertificateStore(check.intermediates))
+                if case .validCertificate = result {
+                    log.add("signingCredential.trusted", url: check.url, "the signing certificate chains to a trust anchor")
+                } else {
+                    log.add("signingCredential.untrusted", url: check.url, "the signing certificate does not chain to a trust anchor")
+                }
+            }
+            return finish(store, log)
+        }
+    }
+
+    /// Validates `file` as ``validate(jpeg:)`` does without trust anchors (every signer
+    /// `signingCredential.untrusted`), synchronously: how a signer records the validation of the
+    /// manifest it takes in as an ingredient.
+    func validateUntrusted(jpeg file: [UInt8]) throws(JPEGSegmentError) -> C2PAValidationReport {
+        switch try C2PAValidator(validationTime: validationTime).examine(file) {
+        case .finished(let report): return report
+        case .manifests(let store, let log): return finish(store, log)
+        }
+    }
+
+    /// What the synchronous part of the validation found: a final report, or the manifest store's
+    /// statuses with the chains still to be judged against the trust anchors.
+    private enum Examination {
+        case finished(C2PAValidationReport)
+        case manifests(C2PAManifestStore, C2PAStatusLog)
+    }
+
+    private func examine(_ file: [UInt8]) throws(JPEGSegmentError) -> Examination {
         let segments = try JPEGSegmentWalker.segments(of: file)
         let found: JPEGManifestSegments?
         do {
             found = try JPEGManifestSegments.find(in: file, segments: segments)
         } catch {
-            return Self.unreadableStore(error)
+            return .finished(Self.unreadableStore(error))
         }
         guard let found else {
             if Self.referencesRemoteManifest(file, segments: segments) {
                 var log = C2PAStatusLog()
                 log.add("depthkit.remoteManifest.unsupported", url: "self#xmp", "the XMP names a remote manifest (dcterms:provenance), which DepthKit does not fetch")
-                return report(state: .unsupported, active: nil, summaries: [], log: log)
+                return .finished(report(state: .unsupported, active: nil, summaries: [], log: log))
             }
-            return report(state: .noManifest, active: nil, summaries: [], log: C2PAStatusLog())
+            return .finished(report(state: .noManifest, active: nil, summaries: [], log: C2PAStatusLog()))
         }
         let store: C2PAManifestStore
         do {
             store = try C2PAManifestStore(found.store)
         } catch {
-            return Self.unreadableStore(error)
+            return .finished(Self.unreadableStore(error))
         }
         var visited: Set<String> = []
-        let log = await validate(store.activeManifest, in: store, file: file, depth: 0, visited: &visited)
+        return .manifests(store, validate(store.activeManifest, in: store, file: file, depth: 0, visited: &visited))
+    }
+
+    private func finish(_ store: C2PAManifestStore, _ log: C2PAStatusLog) -> C2PAValidationReport {
         let state: C2PAValidationState
         if log.invalidates {
             state = .invalid
@@ -88,7 +129,7 @@ public struct C2PAValidator: Sendable {
 
     // MARK: One manifest
 
-    private func validate(_ manifest: C2PAManifest, in store: C2PAManifestStore, file: [UInt8]?, depth: Int, visited: inout Set<String>) async -> C2PAStatusLog {
+    private func validate(_ manifest: C2PAManifest, in store: C2PAManifestStore, file: [UInt8]?, depth: Int, visited: inout Set<String>) -> C2PAStatusLog {
         var log = C2PAStatusLog()
         visited.insert(manifest.label)
         let base = "self#jumbf=/c2pa/\(manifest.label)"
@@ -111,7 +152,7 @@ public struct C2PAValidator: Sendable {
             log.add("claim.malformed", url: claimURL, "\(error)")
             return log
         }
-        await validateSignature(of: manifest, claimBytes: claimBytes, base: base, log: &log)
+        validateSignature(of: manifest, claimBytes: claimBytes, base: base, log: &log)
         let hardBindings = validateAssertions(of: manifest, claim: claim, base: base, log: &log)
         if !manifest.isUpdate {
             if hardBindings.isEmpty {
@@ -131,12 +172,12 @@ public struct C2PAValidator: Sendable {
             log.add("depthkit.cawgIdentity.unsupported", url: "\(base)/c2pa.assertions/\(box.label ?? "")", "CAWG identity assertions are not validated by DepthKit")
         }
         for box in manifest.assertions where Self.baseLabel(box.label ?? "").hasPrefix("c2pa.ingredient") {
-            await validateIngredient(box, of: manifest, in: store, claim: claim, base: base, depth: depth, visited: &visited, log: &log)
+            validateIngredient(box, of: manifest, in: store, claim: claim, base: base, depth: depth, visited: &visited, log: &log)
         }
         return log
     }
 
-    private func validateSignature(of manifest: C2PAManifest, claimBytes: ArraySlice<UInt8>, base: String, log: inout C2PAStatusLog) async {
+    private func validateSignature(of manifest: C2PAManifest, claimBytes: ArraySlice<UInt8>, base: String, log: inout C2PAStatusLog) {
         let url = "\(base)/c2pa.signature"
         guard let box = manifest.signatureBox, let bytes = manifest.content(of: box, type: "cbor") else {
             log.add("claimSignature.missing", url: url, "the manifest holds no claim signature")
@@ -194,16 +235,7 @@ public struct C2PAValidator: Sendable {
             log.add("signingCredential.untrusted", url: url, "a certificate of the chain has an RSASSA-PSS subject key, whose chain DepthKit cannot check")
             return
         }
-        var verifier = Verifier(rootCertificates: CertificateStore(trustAnchors)) {
-            RFC5280Policy(fixedExpiryValidationTime: time)
-            C2PAExtendedKeyUsagePolicy()
-        }
-        let result = await verifier.validate(leaf: signer, intermediates: CertificateStore(chain.dropFirst()))
-        if case .validCertificate = result {
-            log.add("signingCredential.trusted", url: url, "the signing certificate chains to a trust anchor")
-        } else {
-            log.add("signingCredential.untrusted", url: url, "the signing certificate does not chain to a trust anchor")
-        }
+        log.chainChecks.append(C2PAStatusLog.ChainCheck(url: url, signer: signer, intermediates: Array(chain.dropFirst()), time: time))
     }
 
     /// Checks every hashed URI of the claim; returns the referenced hard-binding assertions.
@@ -293,7 +325,7 @@ public struct C2PAValidator: Sendable {
     private func validateIngredient(
         _ box: JUMBFBox, of manifest: C2PAManifest, in store: C2PAManifestStore, claim: C2PAClaim, base: String, depth: Int,
         visited: inout Set<String>, log: inout C2PAStatusLog
-    ) async {
+    ) {
         let url = "\(base)/c2pa.assertions/\(box.label ?? "")"
         guard let content = manifest.content(of: box, type: "cbor"), let value = try? C2PAClaim.cborDecoder.decode(Array(content)) else {
             return
@@ -322,7 +354,7 @@ public struct C2PAValidator: Sendable {
             return
         }
         guard depth < Self.maxIngredientDepth, !visited.contains(label) else { return }
-        let ingredientLog = await validate(ingredient, in: store, file: nil, depth: depth + 1, visited: &visited)
+        let ingredientLog = validate(ingredient, in: store, file: nil, depth: depth + 1, visited: &visited)
         log.merge(ingredientLog)
         if !ingredientLog.invalidates {
             log.add("ingredient.manifest.validated", url: url, "the ingredient's manifest \(label) (a claim hash from before C2PA 1.3) validates")
