@@ -31,7 +31,7 @@ struct C2PASignCommand: AsyncParsableCommand {
 
     @OptionGroup var credentials: C2PACredentialOptions
 
-    @Flag(help: "Embed a claim thumbnail (c2pa.thumbnail.claim.jpeg, the photo decoded at 1/8 scale).")
+    @Flag(help: "Embed a claim thumbnail (c2pa.thumbnail.claim.jpeg: the photo decoded by libjpeg-turbo at the largest of 1/1, 1/2, 1/4, 1/8 whose longer side is at most 512 pixels).")
     var thumbnail = false
 
     @Option(help: "The claim's title (dc:title).")

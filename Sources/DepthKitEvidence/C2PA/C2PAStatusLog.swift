@@ -11,8 +11,10 @@ struct C2PAStatusLog {
         let url: String
         let signer: Certificate
         let intermediates: [Certificate]
-        /// The time the chain is checked at.
+        /// The time of validation.
         let time: Date
+        /// The validated time-stamp token: when its authority is trusted, the chain is checked at its time.
+        let timeStamp: C2PATimeStampToken?
     }
 
     private(set) var success: [C2PAStatus] = []

@@ -32,12 +32,17 @@ public struct C2PAValidator: Sendable {
             return report
         case .manifests(let store, var log):
             for check in log.chainChecks {
-                var verifier = Verifier(rootCertificates: CertificateStore(trustAnchors)) {
-                    RFC5280Policy(fixedExpiryValidationTime: check.time)
-                    C2PAExtendedKeyUsagePolicy()
+                // The signer is judged at the time-stamp's time only when its authority is trusted.
+                var time = check.time
+                if let token = check.timeStamp {
+                    if await trusts(token.signer, intermediates: token.certificates, at: token.time, timeStamping: true) {
+                        log.add("timeStamp.trusted", url: check.url, "the time-stamping authority chains to a trust anchor")
+                        time = token.time
+                    } else {
+                        log.add("timeStamp.untrusted", url: check.url, "the time-stamping authority does not chain to a trust anchor with the timeStamping key usage")
+                    }
                 }
-                let result = await verifier.validate(leaf: check.signer, intermediates: CertificateStore(check.intermediates))
-                if case .validCertificate = result {
+                if await trusts(check.signer, intermediates: check.intermediates, at: time, timeStamping: false) {
                     log.add("signingCredential.trusted", url: check.url, "the signing certificate chains to a trust anchor")
                 } else {
                     log.add("signingCredential.untrusted", url: check.url, "the signing certificate does not chain to a trust anchor")
@@ -45,6 +50,20 @@ public struct C2PAValidator: Sendable {
             }
             return finish(store, log)
         }
+    }
+
+    /// Whether `leaf` chains to the trust anchors at `time` (RFC 5280); for a time-stamping
+    /// authority its certificate must also have the extended key usage `timeStamping`.
+    private func trusts(_ leaf: Certificate, intermediates: [Certificate], at time: Date, timeStamping: Bool) async -> Bool {
+        if timeStamping {
+            guard let usage = try? leaf.extensions.extendedKeyUsage, usage.contains(.timeStamping) else { return false }
+        }
+        var verifier = Verifier(rootCertificates: CertificateStore(trustAnchors)) {
+            RFC5280Policy(fixedExpiryValidationTime: time)
+            C2PAExtendedKeyUsagePolicy()
+        }
+        if case .validCertificate = await verifier.validate(leaf: leaf, intermediates: CertificateStore(intermediates)) { return true }
+        return false
     }
 
     /// Validates `file` as ``validate(jpeg:)`` does without trust anchors (every signer
@@ -207,7 +226,10 @@ public struct C2PAValidator: Sendable {
             return
         }
         let signer = chain[0]
-        let time = validationTime ?? Date()
+        let now = validationTime ?? Date()
+        // A validated time-stamp token says when the claim was signed: the certificate is judged then.
+        let timeStamp = validateTimeStamp(of: cose, claimBytes: claimBytes, url: url, log: &log)
+        let time = timeStamp?.time ?? now
         if let problem = C2PACertificateProfile.problem(with: signer, at: time) {
             if problem.isTimeProblem {
                 log.add("signingCredential.expired", url: url, problem.description)
@@ -216,16 +238,15 @@ public struct C2PAValidator: Sendable {
             }
             return
         }
-        log.add("claimSignature.insideValidity", url: url, "the signing certificate was valid at the time of validation")
+        log.add("claimSignature.insideValidity", url: url, timeStamp == nil
+            ? "the signing certificate was valid at the time of validation"
+            : "the signing certificate was valid at the time-stamp's time, \(C2PATime.iso8601(time))")
         let message = COSESign1.toBeSigned(protectedBytes: cose.protectedBytes, payload: claimBytes)
         // A signature that does not verify still leaves the chain to be judged, as c2pa-rs does.
         if algorithm.isValidSignature(cose.signature, for: message, publicKey: signer.publicKey) {
             log.add("claimSignature.validated", url: url, "the \(algorithm.rawValue) claim signature verifies")
         } else {
             log.add("claimSignature.mismatch", url: url, "the \(algorithm.rawValue) claim signature does not verify")
-        }
-        if cose.hasTimeStamp {
-            log.add("depthkit.timeStamp.unchecked", url: url, "the signature's time-stamp token is not validated; the certificate is checked at the validation time")
         }
         guard !trustAnchors.isEmpty else {
             log.add("signingCredential.untrusted", url: url, "no trust anchors were given")
@@ -235,7 +256,45 @@ public struct C2PAValidator: Sendable {
             log.add("signingCredential.untrusted", url: url, "a certificate of the chain has an RSASSA-PSS subject key, whose chain DepthKit cannot check")
             return
         }
-        log.chainChecks.append(C2PAStatusLog.ChainCheck(url: url, signer: signer, intermediates: Array(chain.dropFirst()), time: time))
+        log.chainChecks.append(C2PAStatusLog.ChainCheck(url: url, signer: signer, intermediates: Array(chain.dropFirst()), time: now, timeStamp: timeStamp))
+    }
+
+    /// Checks the claim signature's time-stamp token (`sigTst2`, else `sigTst`): its message imprint
+    /// against the countersigned bytes, its signature by the certificate it carries, and its time
+    /// within that certificate's validity. Returns the token when it validated; the chain of its
+    /// certificate to the trust anchors is judged with the signer's (``validate(jpeg:)``).
+    private func validateTimeStamp(of cose: COSESign1, claimBytes: ArraySlice<UInt8>, url: String, log: inout C2PAStatusLog) -> C2PATimeStampToken? {
+        let token: C2PATimeStampToken
+        let covered: [UInt8]
+        do {
+            guard let (der, version) = try cose.timeStampToken() else { return nil }
+            token = try C2PATimeStampToken(der: der)
+            covered = cose.timeStampedBytes(version: version, claim: claimBytes)
+        } catch {
+            log.add("timeStamp.malformed", url: url, "\(error.kind): \(error)")
+            return nil
+        }
+        guard token.imprintAlgorithm.digest(covered[...]) == token.hashedMessage else {
+            log.add("timeStamp.mismatch", url: url, "the time-stamp's message imprint does not match the claim signature it countersigns")
+            return nil
+        }
+        guard token.messageDigest == token.digestAlgorithm.digest(token.tstInfo[...]) else {
+            log.add("timeStamp.mismatch", url: url, "the time-stamp's signed message digest does not match its TSTInfo")
+            return nil
+        }
+        guard token.isSignatureValid else {
+            log.add("timeStamp.untrusted", url: url, "the time-stamp's signature does not verify with its signer's certificate")
+            return nil
+        }
+        guard token.signer.notValidBefore <= token.time, token.time <= token.signer.notValidAfter else {
+            log.add("timeStamp.outsideValidity", url: url, "the time-stamp's time \(C2PATime.iso8601(token.time)) is outside its signer's certificate validity")
+            return nil
+        }
+        log.add("timeStamp.validated", url: url, "the time-stamp of \(C2PATime.iso8601(token.time)) matches the claim signature (signed by \(token.signer.subject))")
+        if trustAnchors.isEmpty {
+            log.add("timeStamp.untrusted", url: url, "no trust anchors were given for the time-stamping authority")
+        }
+        return token
     }
 
     /// Checks every hashed URI of the claim; returns the referenced hard-binding assertions.

@@ -150,10 +150,10 @@ struct C2PASignVerifyTests {
         #expect(json.contains(#""device_model":"iPhone 15 Pro""#))
         #expect(json.contains(#""location":{"latitude":37.77,"longitude":-122.42}"#))
         #expect(manifest.assertions[2].contentType == "embedded_file")
-        // 1920 × 1440 decoded at 1/2: the largest scale whose longer side is at most 1024.
+        // 1920 × 1440 decoded at 1/4: the largest scale whose longer side is at most 512.
         let thumbnail = try C2PAThumbnail.make(from: photo)
         let size = try JPEGDecoder().dimensions(of: thumbnail)
-        #expect(size.width == 960 && size.height == 720)
+        #expect(size.width == 480 && size.height == 360)
     }
 
     @Test("credentials are checked before signing")
