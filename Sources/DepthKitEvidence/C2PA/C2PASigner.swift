@@ -80,31 +80,55 @@ public struct C2PASigner: Sendable {
             length = next
             parts = plan.parts(exclusionLength: length)
         }
-        // A time-stamp token's size is known only once it is issued: when the store then needs
-        // another length, the claim (its data hash's exclusion) changes and is signed again.
+        // A time-stamp token's size is known only once it is issued (and varies from one token to
+        // the next): the store is planned with room to spare and filled to its length with the
+        // unprotected header's `pad`, as C2PA provides; when the token does not fit, the claim
+        // (its data hash's exclusion) is planned again and signed again.
         for _ in 0..<8 {
             guard length <= Int(UInt32.max) else { throw C2PASigningError.manifestTooLarge(bytes: length) }
             let message = COSESign1.toBeSigned(protectedBytes: protectedBytes, payload: parts.claim[...])
             let signature = try key.signature(message, algorithm: algorithm)
-            let unprotected = try unprotectedHeader(protectedBytes: protectedBytes, signature: signature)
-            let store = parts.store(signature: COSESign1.encode(protectedBytes: protectedBytes, unprotectedHeader: unprotected, signature: signature))
-            let encoded = JPEGManifestSegments.encode(store: store)
-            if encoded.count == length { return Array(base[..<insertion]) + encoded + base[insertion...] }
-            length = encoded.count
+            let token = try timeStampToken(protectedBytes: protectedBytes, signature: signature)
+            let current = parts
+            func encoded(pad: Int?) -> [UInt8] {
+                let header = Self.unprotectedHeader(token: token, pad: pad)
+                return JPEGManifestSegments.encode(store: current.store(signature: COSESign1.encode(protectedBytes: protectedBytes, unprotectedHeader: header, signature: signature)))
+            }
+            let plain = encoded(pad: nil)
+            if plain.count == length { return Array(base[..<insertion]) + plain + base[insertion...] }
+            if token != nil, plain.count < length {
+                // "pad" and its byte string's head take 5 to 7 bytes besides the padding.
+                let room = length - plain.count
+                for pad in stride(from: room - 5, through: max(0, room - 8), by: -1) {
+                    let padded = encoded(pad: pad)
+                    if padded.count == length { return Array(base[..<insertion]) + padded + base[insertion...] }
+                }
+            }
+            length = plain.count + (token == nil ? 0 : Self.timeStampSlack)
             parts = plan.parts(exclusionLength: length)
         }
         throw C2PASigningError.manifestSizeUnstable
     }
 
-    /// The unprotected header: `sigTst2` with the authority's token over the countersigned
-    /// signature, or empty.
-    private func unprotectedHeader(protectedBytes: [UInt8], signature: [UInt8]) throws -> CBORValue {
-        guard let timeStampAuthority else { return .map([]) }
-        let covered = CBORValue.array([.text("CounterSignature"), .bytes(protectedBytes), .bytes([]), .bytes(CBORValue.bytes(signature).encoded())]).encoded()
-        let token: [UInt8]
-        do { token = try timeStampAuthority.timeStampToken(for: covered) } catch { throw C2PASigningError.timeStampFailed(errorKind: (error as? any DepthKitError)?.kind ?? "\(type(of: error))") }
+    /// The bytes planned beyond a time-stamped store's length, for the next token's size.
+    static let timeStampSlack = 64
+
+    /// The authority's token over the countersigned signature, or `nil` without an authority.
+    private func timeStampToken(protectedBytes: [UInt8], signature: [UInt8]) throws -> [UInt8]? {
+        guard let timeStampAuthority else { return nil }
+        let covered = COSESign1.timeStampedBytes(protectedBytes: protectedBytes, payload: CBORValue.bytes(signature).encoded())
+        do { return try timeStampAuthority.timeStampToken(for: covered) } catch {
+            throw C2PASigningError.timeStampFailed(errorKind: (error as? any DepthKitError)?.kind ?? "\(type(of: error))")
+        }
+    }
+
+    /// The unprotected header: `sigTst2` with `token` and `pad` zero bytes, or empty.
+    private static func unprotectedHeader(token: [UInt8]?, pad: Int?) -> CBORValue {
+        guard let token else { return .map([]) }
         let container = CBORValue.map([CBORMapEntry(key: .text("tstTokens"), value: .array([.map([CBORMapEntry(key: .text("val"), value: .bytes(token))])]))])
-        return .map([CBORMapEntry(key: .text("sigTst2"), value: container)])
+        var entries = [CBORMapEntry(key: .text("sigTst2"), value: container)]
+        if let pad { entries.append(CBORMapEntry(key: .text("pad"), value: .bytes([UInt8](repeating: 0, count: pad)))) }
+        return .map(entries)
     }
 
     private func protectedHeader() -> [UInt8] {

@@ -81,8 +81,12 @@ public struct COSESign1: Sendable {
     /// `sigTst` (v1) and the CBOR encoding of the signature as a byte string for `sigTst2` (v2),
     /// so that a v2 token also covers the signature.
     public func timeStampedBytes(version: Int, claim: ArraySlice<UInt8>) -> [UInt8] {
-        let payload = version == 2 ? CBORValue.bytes(signature).encoded() : Array(claim)
-        return CBORValue.array([.text("CounterSignature"), .bytes(protectedBytes), .bytes([]), .bytes(payload)]).encoded()
+        Self.timeStampedBytes(protectedBytes: protectedBytes, payload: version == 2 ? CBORValue.bytes(signature).encoded() : Array(claim))
+    }
+
+    /// `["CounterSignature", protectedBytes, h'', payload]`, encoded: what a time-stamp token covers.
+    static func timeStampedBytes(protectedBytes: [UInt8], payload: [UInt8]) -> [UInt8] {
+        CBORValue.array([.text("CounterSignature"), .bytes(protectedBytes), .bytes([]), .bytes(payload)]).encoded()
     }
 
     /// The bytes signed: `Sig_structure = ["Signature1", protected, h'', payload]`, encoded.

@@ -47,6 +47,20 @@ struct C2PATimeStampTests {
         #expect(noAnchors.failureCodes == ["signingCredential.untrusted"])
     }
 
+    @Test("tokens differ in size (serial number, signature): every store is filled to its planned length with pad and validates")
+    func varyingTokenSizes() async throws {
+        let authority = try C2PATestTimeStampAuthority(time: Self.stampTime)
+        let credentials = try C2PATestCredentials.make(key: try C2PATestCredentials.key(for: .es256), notBefore: Self.start)
+        var signer = try C2PASigner(certificateChainPEM: try credentials.chainPEM, keyPEM: credentials.key.pemRepresentation, time: Self.stampTime)
+        signer.timeStampAuthority = authority
+        let photo = try TestData.bytes("captures/good/photo.jpg")
+        for _ in 0..<20 {
+            let report = try await C2PAValidator(trustAnchors: [credentials.anchor, authority.anchor]).validate(jpeg: try signer.sign(photo: photo))
+            #expect(report.state == .trusted)
+            #expect(Self.codes(report.success) == ["timeStamp.validated", "timeStamp.trusted"])
+        }
+    }
+
     @Test("each flaw of a token gives its code, informational as in c2pa-rs: the manifest stays trusted", arguments: [
         (C2PATestTimeStampAuthority.Deviation.wrongImprint, ["timeStamp.mismatch"], [String]()),
         (.wrongMessageDigest, ["timeStamp.mismatch"], []),

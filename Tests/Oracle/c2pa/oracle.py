@@ -43,6 +43,29 @@ def dk_verify(path, anchors=None):
     return report["state"], failures, line, status
 
 
+def time_stamp_codes(statuses):
+    """The timeStamp.* codes of a list of statuses (success, informational or failure)."""
+    return {s["code"] for s in statuses if s["code"].startswith("timeStamp.")}
+
+
+def dk_time_stamp(path, anchors=None):
+    """DepthKit's timeStamp.* codes of the active manifest's signature: (success, informational)."""
+    line = dk_verify(path, anchors)[2]
+    report = line["c2pa"]
+    url = f"self#jumbf=/c2pa/{report['active_manifest']}/c2pa.signature"
+    return tuple(time_stamp_codes([s for s in report[kind] if s["url"] == url]) for kind in ("success", "informational"))
+
+
+def rs_time_stamp(path, anchors_pem=None):
+    """c2pa-rs's timeStamp.* codes of the active manifest: (success, informational)."""
+    settings = {"verify": {"verify_trust": True}}
+    if anchors_pem:
+        settings["trust"] = {"trust_anchors": anchors_pem}
+    reader = c2pa.Reader(path, context=c2pa.Context(settings=c2pa.Settings.from_dict(settings)))
+    active = (reader.get_validation_results() or {}).get("activeManifest", {})
+    return tuple(time_stamp_codes(active.get(kind, [])) for kind in ("success", "informational"))
+
+
 def rs_read(path, anchors_pem=None):
     """c2pa-rs's verdict: (state, failure codes of the active manifest, the reader's JSON); ("error", {message}) when it refuses."""
     settings = {"verify": {"verify_trust": True}, "builder": {"thumbnail": {"enabled": False}}}

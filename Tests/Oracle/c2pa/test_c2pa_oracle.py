@@ -4,7 +4,8 @@ import os
 
 import pytest
 
-from oracle import (ALGORITHMS, CAPTURE, PHOTO, credentials, depthkit, dk_verify, rs_read, rs_sign, tamper)
+from oracle import (ALGORITHMS, CAPTURE, PHOTO, REPO, credentials, depthkit, dk_time_stamp, dk_verify, rs_read, rs_sign,
+                    rs_time_stamp, tamper)
 
 TAMPERING = ["pixel", "assertion", "signature", "certificate", "truncated"]
 
@@ -109,3 +110,51 @@ def test_no_manifest(tmp_path):
     state, failures, line, status = dk_verify(PHOTO)
     assert (state, failures, status) == ("no_manifest", set(), 1)
     assert rs_read(PHOTO)[0] == "error"
+
+
+FIXTURES = os.path.join(REPO, "testdata", "c2pa")
+TIME_STAMPED = os.path.join(FIXTURES, "good-depthkit-es256-timestamped.jpg")
+
+
+@pytest.mark.parametrize("with_authority", [True, False])
+def test_depthkit_time_stamp_reads_alike(tmp_path, with_authority):
+    """DepthKit's sigTst2 token (its test authority): validated in both, trusted in both when the
+    authority's CA is an anchor, untrusted (informational) in both when it is not."""
+    anchors = anchor_pem(os.path.join(FIXTURES, "depthkit-test-anchor.pem"))
+    if with_authority:
+        anchors += anchor_pem(os.path.join(FIXTURES, "depthkit-test-tsa-anchor.pem"))
+    path = tmp_path / "anchors.pem"
+    path.write_text(anchors)
+    expected = ({"timeStamp.validated", "timeStamp.trusted"}, set()) if with_authority else ({"timeStamp.validated"}, {"timeStamp.untrusted"})
+    assert rs_time_stamp(TIME_STAMPED, anchors) == expected
+    assert dk_time_stamp(TIME_STAMPED, str(path)) == expected
+    assert rs_read(TIME_STAMPED, anchors)[:2] == dk_verify(TIME_STAMPED, str(path))[:2] == ("trusted", set())
+
+
+@pytest.mark.parametrize("name", ["C.jpg", "CACA.jpg", "ocsp.jpg", "E-sig-CA.jpg"])
+def test_c2pa_rs_fixture_alike(name):
+    """c2pa-rs's own files: the same state and failures, and the same verdict on the token
+    (validated or mismatch; whether its authority is trusted without anchors differs: c2pa-rs
+    trusts some authorities by default)."""
+    path = os.path.join(FIXTURES, "c2pa-rs", name)
+    assert dk_verify(path)[:2] == rs_read(path)[:2]
+    ignore = {"timeStamp.trusted", "timeStamp.untrusted"}
+    assert [codes - ignore for codes in dk_time_stamp(path)] == [codes - ignore for codes in rs_time_stamp(path)]
+
+
+@pytest.mark.parametrize("name", ["C_with_CAWG_data.jpg", "cloud.jpg"])
+def test_c2pa_rs_fixture_unsupported(name):
+    """A CAWG identity assertion or a remote manifest: DepthKit says unsupported (exit 1), never valid."""
+    state, _, _, status = dk_verify(os.path.join(FIXTURES, "c2pa-rs", name))
+    assert (state, status) == ("unsupported", 1)
+
+
+def test_batch_sign_and_frame_are_trusted_by_c2pa_rs(tmp_path, dev_keys):
+    credentials = ["--c2pa-cert", dev_keys["chain"], "--c2pa-key", dev_keys["key"]]
+    status, _ = depthkit("batch", CAPTURE, "-o", str(tmp_path / "out"), "--task", "sign", "--quiet", *credentials)
+    assert status == 0
+    frame = os.path.join(REPO, "testdata", "frames", "bookshelf_320x240.ppm")
+    status, _ = depthkit("frame", "--rgb", frame, "--depth", os.path.join(CAPTURE, "depth.gz"), "-o", str(tmp_path / "capture"), *credentials)
+    assert status == 0
+    for signed in (tmp_path / "out" / "good.c2pa.jpg", tmp_path / "capture" / "photo.c2pa.jpg"):
+        assert rs_read(str(signed), anchor_pem(dev_keys["anchor"]))[:2] == ("trusted", set())
