@@ -27,6 +27,7 @@ let fuzzTargetNames = [
     "Movie",
     "JPEGSegments",
     "C2PAManifestStore",
+    "C2PATimeStamp",
     "Multipart",
 ]
 

@@ -11,6 +11,9 @@ struct C2PAStatusLog {
         let url: String
         let signer: Certificate
         let intermediates: [Certificate]
+        /// The chain's original DER with its reading, when a certificate has an RSASSA-PSS key or
+        /// signature (``C2PACertificatePath`` judges it); `nil` otherwise.
+        let relabelledPath: [(der: [UInt8], certificate: Certificate)]?
         /// The time of validation.
         let time: Date
         /// The validated time-stamp token: when its authority is trusted, the chain is checked at its time.

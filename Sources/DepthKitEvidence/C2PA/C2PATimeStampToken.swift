@@ -150,16 +150,8 @@ public struct C2PATimeStampToken: Sendable {
     }
 
     private static func signatureAlgorithm(_ oid: ASN1ObjectIdentifier, digest: C2PAHashAlgorithm) throws(C2PATimeStampError) -> Certificate.SignatureAlgorithm {
-        switch (oid, digest) {
-        case ([1, 2, 840, 10045, 4, 3, 2], _), ([1, 2, 840, 10045, 2, 1], .sha256): return .ecdsaWithSHA256
-        case ([1, 2, 840, 10045, 4, 3, 3], _), ([1, 2, 840, 10045, 2, 1], .sha384): return .ecdsaWithSHA384
-        case ([1, 2, 840, 10045, 4, 3, 4], _), ([1, 2, 840, 10045, 2, 1], .sha512): return .ecdsaWithSHA512
-        case ([1, 2, 840, 113549, 1, 1, 11], _), ([1, 2, 840, 113549, 1, 1, 1], .sha256): return .sha256WithRSAEncryption
-        case ([1, 2, 840, 113549, 1, 1, 12], _), ([1, 2, 840, 113549, 1, 1, 1], .sha384): return .sha384WithRSAEncryption
-        case ([1, 2, 840, 113549, 1, 1, 13], _), ([1, 2, 840, 113549, 1, 1, 1], .sha512): return .sha512WithRSAEncryption
-        case ([1, 3, 101, 112], _): return .ed25519
-        default: throw .algorithmUnsupported(oid.description)
-        }
+        guard let algorithm = Certificate.SignatureAlgorithm(oid: oid, digest: digest) else { throw .algorithmUnsupported(oid.description) }
+        return algorithm
     }
 
     /// The certificate a `SignerIdentifier` names: `IssuerAndSerialNumber`, or `[0]` subject key identifier.

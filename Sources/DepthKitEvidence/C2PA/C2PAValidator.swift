@@ -42,7 +42,13 @@ public struct C2PAValidator: Sendable {
                         log.add("timeStamp.untrusted", url: check.url, "the time-stamping authority does not chain to a trust anchor with the timeStamping key usage")
                     }
                 }
-                if await trusts(check.signer, intermediates: check.intermediates, at: time, timeStamping: false) {
+                // swift-certificates cannot judge a chain with RSASSA-PSS keys or signatures: DepthKit's path check does.
+                let trusted = if let path = check.relabelledPath {
+                    C2PACertificatePath.reachesAnchor(path, anchors: trustAnchors, at: time)
+                } else {
+                    await trusts(check.signer, intermediates: check.intermediates, at: time, timeStamping: false)
+                }
+                if trusted {
                     log.add("signingCredential.trusted", url: check.url, "the signing certificate chains to a trust anchor")
                 } else {
                     log.add("signingCredential.untrusted", url: check.url, "the signing certificate does not chain to a trust anchor")
@@ -214,13 +220,15 @@ public struct C2PAValidator: Sendable {
             return
         }
         let chain: [Certificate]
+        var path: [(der: [UInt8], certificate: Certificate)] = []
         var relabelled = false
         do {
-            chain = try cose.certificateChain().map {
-                let read = try C2PACertificateReader.certificate($0)
+            for der in try cose.certificateChain() {
+                let read = try C2PACertificateReader.certificate(der)
                 relabelled = relabelled || read.relabelled
-                return read.certificate
+                path.append((der, read.certificate))
             }
+            chain = path.map(\.certificate)
         } catch {
             log.add("signingCredential.invalid", url: url, "the certificate chain cannot be read: \(error)")
             return
@@ -252,11 +260,8 @@ public struct C2PAValidator: Sendable {
             log.add("signingCredential.untrusted", url: url, "no trust anchors were given")
             return
         }
-        guard !relabelled else {
-            log.add("signingCredential.untrusted", url: url, "a certificate of the chain has an RSASSA-PSS subject key, whose chain DepthKit cannot check")
-            return
-        }
-        log.chainChecks.append(C2PAStatusLog.ChainCheck(url: url, signer: signer, intermediates: Array(chain.dropFirst()), time: now, timeStamp: timeStamp))
+        log.chainChecks.append(C2PAStatusLog.ChainCheck(
+            url: url, signer: signer, intermediates: Array(chain.dropFirst()), relabelledPath: relabelled ? path : nil, time: now, timeStamp: timeStamp))
     }
 
     /// Checks the claim signature's time-stamp token (`sigTst2`, else `sigTst`): its message imprint

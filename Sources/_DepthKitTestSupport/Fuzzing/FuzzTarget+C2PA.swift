@@ -51,6 +51,7 @@ extension FuzzTarget {
             }
             if let box = manifest.signatureBox, let content = manifest.content(of: box, type: "cbor"), let cose = try? COSESign1(content) {
                 _ = try? cose.algorithmID()
+                if let token = try? cose.timeStampToken(), let finding = checkC2PATimeStamp(token.der) { return finding }
                 if let chain = try? cose.certificateChain(), chain.count > COSESign1.maxChainLength {
                     return finding("x5chain of \(chain.count) certificates passed the limit")
                 }
@@ -65,6 +66,17 @@ extension FuzzTarget {
                 _ = C2PAJSONText.render(value)
             }
         }
+        return nil
+    }
+
+    /// The time-stamp token reader: a token parses or throws ``C2PATimeStampError``; one that
+    /// parses names a signer among its certificates, and its checks run without trapping.
+    func checkC2PATimeStamp(_ bytes: [UInt8]) -> FuzzFinding? {
+        guard let token = try? C2PATimeStampToken(der: bytes) else { return nil }
+        guard bytes.count <= C2PATimeStampToken.maxBytes, token.certificates.contains(token.signer) else {
+            return finding("a token of \(bytes.count) bytes names a signer it does not carry, or passed the size limit")
+        }
+        _ = token.isSignatureValid
         return nil
     }
 }

@@ -40,6 +40,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case jpegSegments = "JPEGSegments"
     /// ``C2PAManifestStore`` (JUMBF), claims, COSE_Sign1 and CBOR assertions.
     case c2paManifestStore = "C2PAManifestStore"
+    /// ``C2PATimeStampToken``: RFC 3161 responses and tokens (CMS SignedData of a TSTInfo).
+    case c2paTimeStamp = "C2PATimeStamp"
 
     /// Runs one input through the parser.
     /// - Returns: `nil` when the input threw a typed error or produced a value that satisfies the
@@ -61,6 +63,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .movie: checkMovie(bytes)
         case .jpegSegments: checkJPEGSegments(bytes)
         case .c2paManifestStore: checkC2PAManifestStore(bytes)
+        case .c2paTimeStamp: checkC2PATimeStamp(bytes)
         }
     }
 
