@@ -158,3 +158,11 @@ def test_batch_sign_and_frame_are_trusted_by_c2pa_rs(tmp_path, dev_keys):
     assert status == 0
     for signed in (tmp_path / "out" / "good.c2pa.jpg", tmp_path / "capture" / "photo.c2pa.jpg"):
         assert rs_read(str(signed), anchor_pem(dev_keys["anchor"]))[:2] == ("trusted", set())
+
+
+@pytest.mark.parametrize("algorithm", ["ps256", "ps384", "ps512"])
+def test_rsa_pss_chain_trusted_alike(algorithm):
+    """c2pa-rs's test chains (RSASSA-PSS keys and signatures up to its test roots): trusted in both."""
+    path = os.path.join(FIXTURES, f"c2pa-rs-{algorithm}-pss-chain.jpg")
+    roots = os.path.join(FIXTURES, "c2pa-rs", "test_cert_root_bundle.pem")
+    assert rs_read(path, anchor_pem(roots))[:2] == dk_verify(path, roots)[:2] == ("trusted", set())
