@@ -36,6 +36,9 @@ struct C2PAVerifyLine: Encodable {
             if let signer = manifest.signer {
                 lines.append("    signer: \(signer.subject) (issuer \(signer.issuer), \(signer.algorithm?.rawValue ?? "unknown algorithm"))")
             }
+            if let timeStamp = manifest.timeStamp {
+                lines.append("    time-stamp: \(timeStamp.time) by \(timeStamp.authority)")
+            }
             if !manifest.actions.isEmpty { lines.append("    actions: \(manifest.actions.joined(separator: ", "))") }
             lines.append("    assertions: \(manifest.assertions.map(\.label).joined(separator: ", "))")
             for ingredient in manifest.ingredients {

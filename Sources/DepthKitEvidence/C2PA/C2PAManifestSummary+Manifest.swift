@@ -54,7 +54,11 @@ extension C2PAManifestSummary {
         }
         self.init(
             label: manifest.label, claimVersion: claim?.version, claimGenerator: claim?.claimGenerator, title: claim?.title,
-            instanceID: claim?.instanceID, signer: signer, timeStamped: cose?.hasTimeStamp ?? false, actions: actions,
+            instanceID: claim?.instanceID, signer: signer, timeStamped: cose?.hasTimeStamp ?? false,
+            timeStamp: (try? cose?.timeStampToken()).flatMap { try? C2PATimeStampToken(der: $0.der) }.map {
+                C2PATimeStampSummary(time: C2PATime.iso8601($0.time), authority: $0.signer.subject.description)
+            },
+            actions: actions,
             assertions: assertions, ingredients: ingredients)
     }
 }

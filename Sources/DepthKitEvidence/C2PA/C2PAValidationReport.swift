@@ -36,6 +36,9 @@ public struct C2PAManifestSummary: Encodable, Sendable, Equatable {
     public let signer: C2PASignerSummary?
     /// Whether the signature carries a time-stamp token (`sigTst`/`sigTst2`).
     public let timeStamped: Bool
+    /// The time the token states (`genTime`, ISO 8601) and its authority's subject, when the token
+    /// can be read; whether it validated is in the statuses (`timeStamp.*`).
+    public let timeStamp: C2PATimeStampSummary?
     /// The actions of `c2pa.actions`/`c2pa.actions.v2`, in order.
     public let actions: [String]
     /// Every assertion in the assertion store.
@@ -44,9 +47,17 @@ public struct C2PAManifestSummary: Encodable, Sendable, Equatable {
     public let ingredients: [C2PAIngredientSummary]
 
     enum CodingKeys: String, CodingKey {
-        case label, claimVersion, claimGenerator, title, signer, timeStamped, actions, assertions, ingredients
+        case label, claimVersion, claimGenerator, title, signer, timeStamped, timeStamp, actions, assertions, ingredients
         case instanceID = "instance_id"
     }
+}
+
+/// What a claim signature's time-stamp token states.
+public struct C2PATimeStampSummary: Encodable, Sendable, Equatable {
+    /// `genTime`, ISO 8601 in UTC.
+    public let time: String
+    /// The time-stamping authority's certificate subject.
+    public let authority: String
 }
 
 /// The certificate that signed a claim.

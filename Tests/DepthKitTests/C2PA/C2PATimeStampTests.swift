@@ -34,6 +34,7 @@ struct C2PATimeStampTests {
         #expect(Self.codes(trusted.success) == ["timeStamp.validated", "timeStamp.trusted"])
         #expect(trusted.informational.isEmpty && trusted.failure.isEmpty)
         #expect(trusted.manifests.first?.timeStamped == true)
+        #expect(trusted.manifests.first?.timeStamp == C2PATimeStampSummary(time: "2025-01-01T01:00:00Z", authority: "O=DepthKit Tests,CN=C2PA Test Time-Stamping Authority"))
         // The signer's validity is judged at the token's time.
         #expect(trusted.success.first { $0.code == "claimSignature.insideValidity" }?.explanation.hasSuffix("2025-01-01T01:00:00Z") == true)
 
