@@ -57,6 +57,18 @@ def app11_store(jpeg):
     return jpeg[offset + 12:offset + 2 + length]
 
 
+def time_stamp_tokens(jpeg):
+    """The time-stamp tokens of a JPEG's manifests: each `val` byte string (CBOR head 0x59 or 0x5a)
+    after a `tstTokens` key, as `sigTst`/`sigTst2` store them."""
+    tokens, offset = [], 0
+    while (offset := jpeg.find(b"tstTokens", offset)) >= 0:
+        offset = jpeg.find(b"cval", offset) + 4
+        size = 2 if jpeg[offset] == 0x59 else 4
+        length = int.from_bytes(jpeg[offset + 1:offset + 1 + size], "big")
+        tokens.append(jpeg[offset + 1 + size:offset + 1 + size + length])
+    return tokens
+
+
 def hash_chain(frames, checkpoints):
     hashes = [base64.b64encode(bytes([i]) * 32).decode() for i in range(frames)]
     marks = [{"frame_number": 150 * (i + 1), "hash": hashes[-1], "index": i, "timestamp": 5.0 * (i + 1)} for i in range(checkpoints)]
@@ -111,10 +123,14 @@ def main():
                 write("CBOR", vector.stem + ".cbor", data)
     write("CBOR", "nested.cbor", bytes([0x82, 0xa1, 0x61, 0x61, 0x18, 0x2a, 0xc1, 0x1a, 0x00, 0x01, 0x00, 0x00]))
     write("CBOR", "scalars.cbor", bytes([0x86, 0xf4, 0xf5, 0xf6, 0xf7, 0x38, 0x63, 0x42, 0x01, 0x02]))
-    for name in ["good-depthkit-es256.jpg", "good-c2pa-rs-es256.jpg"]:
+    for name in ["good-depthkit-es256.jpg", "good-c2pa-rs-es256.jpg", "good-depthkit-es256-timestamped.jpg"]:
         signed = (TESTDATA / "c2pa" / name).read_bytes()
         write("JPEGSegments", name, signed)
         write("C2PAManifestStore", name.replace(".jpg", ".jumbf"), app11_store(signed))
+    # DepthKit's test authority (sigTst2), DigiCert's TimeStampResp (sigTst) and TimeStampToken (sigTst2).
+    for name, source, index in [("depthkit-test-authority-v2.der", "good-depthkit-es256-timestamped.jpg", 0),
+                                ("digicert-v1-response.der", "c2pa-rs/C.jpg", 0), ("digicert-v2-token.der", "c2pa-rs/CACA.jpg", -1)]:
+        write("C2PATimeStamp", name, time_stamp_tokens((TESTDATA / "c2pa" / source).read_bytes())[index])
     write("HashChain", "three_frames.json", hash_chain(3, 0))
     write("HashChain", "one_checkpoint.json", hash_chain(4, 1))
     write("Movie", "minimal.mov", movie(3))
