@@ -129,15 +129,17 @@ private struct Builder {
         look(from: V3(0, 0, 0), yaw: 0, pitch: 0, roll: r.between(-0.25, 0.25))
         let (center, frame) = Self.facing(distance: distance, tilt: tilt, direction: direction)
         let surroundings = r.int(0, 2)
-        let behind = distance + r.between(0.15, 2.5)
-        shapes.append(.plane(point: V3(0, 0, behind), normal: V3(0, 0, -1)))
-        if surroundings >= 1 { shapes.append(.plane(point: V3(0, -r.between(0.15, 0.5) - distance * 0.3, 0), normal: V3(0, 1, 0))) }
-        if surroundings == 2 {
-            shapes.append(.plane(point: V3(r.sign() * r.between(0.8, 2), 0, 0), normal: V3(1, 0, 0)))
-            shapes.append(.plane(point: V3(0, r.between(0.8, 1.5), 0), normal: V3(0, -1, 0)))
-        }
         let fill = r.between(0.7, 0.97), aspect = r.between(0.5, 1.9)
         let (half, glass) = fitted(center: center, frame: frame, aspect: aspect, fill: fill)
+        // The room around lies beyond the screen's corners (a screen never passes through its wall or desk).
+        let corners = [(-1.0, -1.0), (-1, 1), (1, -1), (1, 1)].map { center + frame.a * ($0.0 * half * aspect) + frame.b * ($0.1 * half) }
+        shapes.append(.plane(point: V3(0, 0, corners.map(\.z).max()! + r.between(0.1, 2.5)), normal: V3(0, 0, -1)))
+        if surroundings >= 1 { shapes.append(.plane(point: V3(0, corners.map(\.y).min()! - r.between(0.05, 0.4), 0), normal: V3(0, 1, 0))) }
+        if surroundings == 2 {
+            let side = r.sign()
+            shapes.append(.plane(point: V3(side * (corners.map { abs($0.x) }.max()! + r.between(0.2, 1.5)), 0, 0), normal: V3(-side, 0, 0)))
+            shapes.append(.plane(point: V3(0, corners.map(\.y).max()! + r.between(0.2, 1), 0), normal: V3(0, -1, 0)))
+        }
         let bezel = r.between(0.004, 0.025), proud = r.between(0.0, 0.006), depth = r.between(0.006, 0.06)
         let n = frame.c
         for (offset, halfA, halfB) in [
@@ -161,9 +163,12 @@ private struct Builder {
         let bounded = r.chance(0.5)
         var fill = 1.0
         if bounded {
-            shapes.append(.plane(point: V3(0, 0, distance + r.between(0.1, 1.5)), normal: V3(0, 0, -1)))
             fill = r.between(0.85, 0.97)
-            shapes.append(fitted(center: center, frame: frame, aspect: r.between(0.7, 1.6), fill: fill).shape)
+            let aspect = r.between(0.7, 1.6)
+            let (half, surface) = fitted(center: center, frame: frame, aspect: aspect, fill: fill)
+            let farthest = [-1.0, 1].flatMap { a in [-1.0, 1].map { b in (center + frame.a * (a * half * aspect) + frame.b * (b * half)).z } }.max()!
+            shapes.append(.plane(point: V3(0, 0, farthest + r.between(0.1, 1.5)), normal: V3(0, 0, -1)))
+            shapes.append(surface)
         } else {
             shapes.append(.plane(point: center, normal: n))
         }
