@@ -27,7 +27,7 @@ public struct AssessmentThresholds: Hashable, Sendable {
     /// field of view).
     public var reliefHeightMeters: Double = 0.045
     /// Pixels the confidence map rejects at or beyond this depth are beyond the sensor's range, metres.
-    public var farLimitMeters: Float = 3.5
+    public var farLimitMeters: Float = 4.5
     /// A plane explaining at least this share of the valid pixels is the subject of the capture, whatever
     /// surrounds it (unless objects stand on it or a large foreground is seen).
     public var dominantPlaneFraction: Double = 0.6
