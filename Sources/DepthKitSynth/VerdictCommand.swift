@@ -12,14 +12,15 @@ struct VerdictCommand: ParsableCommand {
         abstract: "Judge N labelled synthetic scenes per class and print the per-class accuracy table.",
         discussion: """
             Sources: original (issue 11's generator), tuning (the widened tuning family), holdout (the \
-            separately written generator, never tuned on). The same source, base and count give the same \
+            separately written generator), validation (a third generator written from the class \
+            descriptions alone, never tuned on). The same source, base and count give the same \
             scenes on every machine.
             Example:
               depthkit-synth verdict --source holdout --base 7000000 --per-kind 100 --tsv /tmp/holdout.tsv
             """
     )
 
-    @Option(help: "Generator: original, tuning or holdout.")
+    @Option(help: "Generator: original, tuning, holdout or validation.")
     var source = VerdictEvaluation.Source.tuning
 
     @Option(help: "First seed.")

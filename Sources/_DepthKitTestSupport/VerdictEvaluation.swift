@@ -25,6 +25,8 @@ public struct VerdictEvaluation: Sendable {
         case tuning
         /// ``HoldOutScene``: the separately written generator, never tuned on.
         case holdout
+        /// ``ValidationScene``: a third generator, written from the class descriptions alone, never tuned on.
+        case validation
     }
 
     /// Renders and analyses `perKind` scenes of every kind from seeds `base…` of `source`, on `workers`
@@ -42,6 +44,7 @@ public struct VerdictEvaluation: Sendable {
                 case .original: LabelledScene(kind, seed: seed, sizes: sizes ?? LabelledScene.sensorSizes, family: .original)
                 case .tuning: LabelledScene(kind, seed: seed, sizes: sizes ?? LabelledScene.sensorSizes, family: .widened)
                 case .holdout: HoldOutScene.render(kind, seed: seed, sizes: sizes ?? HoldOutScene.sensorSizes)
+                case .validation: ValidationScene.render(kind, seed: seed, sizes: sizes ?? ValidationScene.sensorSizes)
                 }
                 results.store(Self.evaluate(scene), at: index)
             }

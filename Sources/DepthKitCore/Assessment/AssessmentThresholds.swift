@@ -39,6 +39,9 @@ public struct AssessmentThresholds: Hashable, Sendable {
     /// At or above this share of the frame beyond the sensor's range, any standing structure makes a
     /// `real_scene`: an open or distant scene, never a screen or print held up to the camera.
     public var minBeyondRangeFraction: Double = 0.1
+    /// …where "any" is a standing structure share at or above this: a post, a bench or a tree trunk in
+    /// range (about 24 of the layout's 12,000 samples, three specks' worth).
+    public var minOpenSceneStructureFraction: Double = 0.002
     /// Valid depth at or beyond this next to pixels without depth (0, NaN) or with a rejected far depth
     /// marks the edge of the sensor's range: those pixels are beyond range, not holes in a near surface
     /// (metres; LiDAR and TrueDepth returns end at about 4–6 m, the ground reaches it outdoors).

@@ -14,7 +14,7 @@ extension DepthAnalyzer {
     static let fullConfidenceCoverage = 0.4
 
     /// The verdict from the measured signals, in order (docs/ANALYSIS.md, "Verdict"):
-    /// 1. enough of the frame beyond range and structure standing off the plane → `real_scene`;
+    /// 1. enough of the frame beyond range and any structure standing off the plane → `real_scene`;
     /// 1b. much of the frame beyond range (the surface in range runs on past it) → `real_scene`;
     /// 2. a dominant plane without objects on it or a large foreground → `flat_surface`;
     /// 3. coherent off-plane structure → `real_scene`;
@@ -33,9 +33,9 @@ extension DepthAnalyzer {
             if signals.depthLayers >= 2 { reasons.append(.multipleDepthLayers) }
             return Assessment(verdict: .realScene, confidence: confidence(margin), signals: signals, reasons: reasons + caveats)
         }
-        if beyondRange && standing >= t.minStructureFraction {
+        if beyondRange && standing >= t.minOpenSceneStructureFraction {
             return real(min(
-                (standing - t.minStructureFraction) / Self.fullConfidenceStanding,
+                (standing - t.minOpenSceneStructureFraction) / Self.fullConfidenceStanding,
                 ((signals.beyondRangeFraction ?? 0) - t.minBeyondRangeFraction) / Self.fullConfidenceBeyondRange))
         }
         let beyond = signals.beyondRangeFraction ?? 0

@@ -3,8 +3,8 @@
 /// 5th of 640x480), bucketed into a coarse grid of square cells (16 along the longer side). Per cell it
 /// counts the samples, the valid ones, those on the plane, the structured ones standing more than
 /// the relief height in front of or behind the plane, and the *unseen* ones (no depth, or a depth at or
-/// beyond the far limit that the assessment does not use), with the farthest valid depth of each cell;
-/// structure within the relief height is counted for the whole frame.
+/// beyond the far limit that the assessment does not use) and the structured ones within the relief
+/// height, with the farthest valid depth of each cell.
 struct OffPlaneSamples {
     /// A per-cell counter.
     enum Counter: Int, CaseIterable {
@@ -21,6 +21,8 @@ struct OffPlaneSamples {
         /// Samples not valid for the assessment whose depth is missing (0, NaN, out of 0.1…20 m) or at
         /// or beyond the far limit (a clamped far return the confidence map rejects).
         case unseen
+        /// Structured samples off the plane but within the relief height of it.
+        case relief
     }
 
     /// Cells along the longer side of the grid.
@@ -31,8 +33,6 @@ struct OffPlaneSamples {
     /// Columns and rows of cells.
     let columns: Int
     let rows: Int
-    /// Structured samples within the relief height of the plane.
-    private(set) var reliefSamples = 0
     /// The counters, one block of `columns·rows` per ``Counter``.
     private var counters: [Int32]
     /// Per cell, the farthest valid sampled depth, then (from `columns·rows` on) the greatest height over
@@ -93,14 +93,13 @@ struct OffPlaneSamples {
     ) {
         let cellCount = columns * rows, cellRow = (y / cellSide) * columns
         let rowInverse = plane.b * frame.v(y) + plane.c
-        var reliefSamples = 0
         let range = ReferenceAlgorithm.validRange, farLimit = farLimitMeters
         extremes.withUnsafeMutableBufferPointer { extremes in
             let farthest = extremes.baseAddress!, tallest = farthest + cellCount
             counters.withUnsafeMutableBufferPointer { counters in
                 let cellSamples = counters.baseAddress!, cellValid = cellSamples + cellCount
                 let cellInliers = cellValid + cellCount, cellFront = cellInliers + cellCount, cellBehind = cellFront + cellCount
-                let cellUnseen = cellBehind + cellCount
+                let cellUnseen = cellBehind + cellCount, cellRelief = cellUnseen + cellCount
                 // The cell advances with the column (no division per sample).
                 var cell = cellRow, cellEnd = cellSide
                 for x in Swift.stride(from: stride / 2, to: width, by: stride) {
@@ -127,7 +126,7 @@ struct OffPlaneSamples {
                     let relative = Double(z) * (plane.a * frame.u(x) + rowInverse) - 1
                     let height = planeDistanceMeters * abs(relative)
                     if height <= reliefHeightMeters {
-                        reliefSamples &+= 1
+                        cellRelief[cell] &+= 1
                         continue
                     } else if relative > 0 {
                         cellBehind[cell] &+= 1
@@ -138,6 +137,5 @@ struct OffPlaneSamples {
                 }
             }
         }
-        self.reliefSamples &+= reliefSamples
     }
 }

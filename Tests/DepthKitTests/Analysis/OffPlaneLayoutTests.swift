@@ -68,6 +68,53 @@ struct OffPlaneLayoutTests {
         #expect(assessment.verdict == .realScene)
     }
 
+    @Test("a hand from the bottom and fingers from the left border both reach in: a flat surface")
+    func handAndFingers() throws {
+        // The hand as above (1,160 samples, 0.3 m off the wall) and fingers at columns 0–29, rows 40–59 at
+        // 0.9 m (0.1 m off): 15 × 10 = 150 samples. Two regions, each touching the border, neither
+        // grounded (no relief around them): all foreground (issue 27: one reaching region only, before).
+        let assessment = try Self.assess { x, y in
+            (108..<148).contains(x) && y >= 76 ? 0.7 : (x < 30 && (40..<60).contains(y) ? 0.9 : 1)
+        }
+        #expect(assessment.signals.enclosedStructureFraction == 0)
+        #expect(abs((assessment.signals.foregroundStructureFraction ?? 0) - 1_310.0 / 12_288) < 1e-9)
+        #expect(assessment.verdict == .flatSurface)
+        #expect(assessment.reasons == [.singlePlane, .smallForegroundObject])
+    }
+
+    @Test("the hand's shape with relief running down to the wall beside it is grounded: an object on it")
+    func groundedRegion() throws {
+        // The hand's shape at 0.7 m, and 8-pixel strips at 0.97 m (30 mm proud: relief) on either side,
+        // columns 100–107 and 148–155 from row 76 down: 2 × 4 × 58 = 464 relief samples, more than the
+        // 20 that ground a region, so the shape stands on the wall rather than reaching in.
+        let assessment = try Self.assess { x, y in
+            guard y >= 76 else { return 1 }
+            return (108..<148).contains(x) ? 0.7 : ((100..<108).contains(x) || (148..<156).contains(x) ? 0.97 : 1)
+        }
+        #expect(abs((assessment.signals.reliefFraction ?? 0) - 464.0 / 12_288) < 1e-9)
+        #expect(assessment.signals.enclosedStructureFraction ?? 0 >= 0.02)
+        #expect(assessment.verdict == .realScene)
+    }
+
+    @Test("ground to the range's edge with a post standing on it is an open scene: any structure counts")
+    func groundWithPost() throws {
+        // Rows 0–39 NaN; a floor with 1/z = (y − 12)/110 below (3.79 m at row 41, past the 3.5 m range
+        // edge; 0.61 m at row 191). Unseen: sampled rows 1…39, 20 of 96 → 0.2083 of the frame beyond range,
+        // under the open-scene 40 %. A post at 2 m (columns 120–127, rows 45–66) meets the floor at row 67:
+        // under 2 % of the frame stands, which counts now that 10 % is beyond range (issue 27).
+        let floor = { (y: Int) -> Float in y < 40 ? .nan : 110 / Float(y - 12) }
+        let post = try Self.assess { x, y in (120..<128).contains(x) && (45..<67).contains(y) ? 2 : floor(y) }
+        #expect(abs((post.signals.beyondRangeFraction ?? 0) - 20.0 / 96) < 1e-9)
+        let standing = (post.signals.enclosedStructureFraction ?? 0) + (post.signals.foregroundStructureFraction ?? 0)
+            + (post.signals.backgroundStructureFraction ?? 0)
+        #expect(standing >= 0.002 && standing < 0.02)
+        #expect(post.verdict == .realScene)
+        #expect(post.reasons.first == .offPlaneStructure)
+        // The ground alone stays flat, as a floor does.
+        let ground = try Self.assess { _, y in floor(y) }
+        #expect(ground.verdict == .flatSurface)
+    }
+
     @Test("ground running to the range's edge with NaN beyond it is an open scene, without confidence")
     func groundToRangeEdge() throws {
         // Rows 0–111 (cell rows 0–6) NaN; below, a floor with 1/z = (y − 72)/160: 4 m at row 112, 1.34 m at

@@ -1,0 +1,43 @@
+import _DepthKitTestSupport
+import Foundation
+import Testing
+@testable import DepthKitCore
+
+/// The verdict on the validation family (``ValidationScene``: a third generator written from the class
+/// descriptions alone and never used to choose a threshold), 10 scenes per class on the iPhone grid from
+/// seeds never inspected. Measured on this set: 90 % overall, flat surfaces with clutter 80 %, outdoor
+/// and table tops 70 %, walls and close people 90 % — under the goals (≥ 97 %, every class ≥ 90 %), which this branch does
+/// not reach on this family (docs/VERDICT_VALIDATION.md). The floors are the measured values, so any
+/// regression fails. `depthkit-synth verdict --source validation` runs larger sets.
+@Suite("Validation-family verdict")
+struct ValidationVerdictTests {
+    static let base: UInt64 = 9_990_000
+
+    @Test("every class of the validation family is judged at least as well as measured")
+    func validation() {
+        let evaluation = VerdictEvaluation(source: .validation, base: Self.base, perKind: 10, sizes: [(256, 192)])
+        for outcome in evaluation.outcomes where !outcome.isRight {
+            print("WRONG \(outcome.kind.rawValue) #\(outcome.seed) → \(outcome.assessment.verdict.rawValue) "
+                + "(\(outcome.assessment.reasons.map(\.code))): \(outcome.details)")
+        }
+        #expect(evaluation.outcomes.count == 100)
+        #expect(evaluation.accuracy >= 0.9)
+        let floors: [LabelledScene.Kind: Double] = [
+            .flatWithClutter: 0.8, .outdoor: 0.7, .tableTop: 0.7, .wallWithRelief: 0.9, .closePerson: 0.9,
+        ]
+        for kind in LabelledScene.Kind.allCases {
+            #expect(evaluation.accuracy(kind) >= floors[kind, default: 1], "\(kind.rawValue)")
+        }
+    }
+
+    @Test("validation scenes are deterministic and differ by seed")
+    func deterministic() {
+        let first = ValidationScene.render(.tableTop, seed: 42, sizes: [(256, 192)])
+        let second = ValidationScene.render(.tableTop, seed: 42, sizes: [(256, 192)])
+        let other = ValidationScene.render(.tableTop, seed: 43, sizes: [(256, 192)])
+        #expect(first.map == second.map)
+        #expect(first.confidence == second.confidence)
+        #expect(first.details == second.details)
+        #expect(first.map != other.map)
+    }
+}
