@@ -58,7 +58,7 @@ struct VideoAnalyzeCommand: ParsableCommand {
         if OutputFile.isDirectory(input) {
             let files = VideoCaptureFiles(directory: input)
             file = files.depth
-            if let bytes = try? InputReader(maxBytes: VideoCaptureMetadata.maxBytes).read(files.metadata),
+            if let bytes = try? InputReader(maxBytes: MetadataValidation.maxMetadataBytes).read(files.metadata),
                 let metadata = try? VideoCaptureMetadata(bytes: bytes)
             {
                 size = size ?? metadata.depthDimensions

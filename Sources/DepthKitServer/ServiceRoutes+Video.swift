@@ -20,8 +20,8 @@ extension ServiceRoutes {
                 "the '\(part)' part is missing or empty", details: ["part": part])
         }
         let files: [(String, [UInt8])] = [
-            (VideoCaptureFiles.movieName, upload["video"] ?? []), (VideoCaptureFiles.depthName, upload["depth_data"] ?? []),
-            (VideoCaptureFiles.hashChainName, upload["hash_chain"] ?? []), (VideoCaptureFiles.metadataName, upload["metadata"] ?? []),
+            (CaptureLayout.movie, upload["video"] ?? []), (CaptureLayout.depthKeyframes, upload["depth_data"] ?? []),
+            (CaptureLayout.hashChain, upload["hash_chain"] ?? []), (CaptureLayout.metadata, upload["metadata"] ?? []),
         ]
         let directory = try await offloaded { Result { () throws(APIError) in try UploadDirectory.create(files) } }.get()
         let report: EvidenceReport

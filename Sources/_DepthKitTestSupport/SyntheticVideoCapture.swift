@@ -219,11 +219,11 @@ public struct SyntheticVideoCapture: Sendable {
         }
         let writer = try AtomicFileWriter.creatingDirectory(directory)
         try writer.write([
-            (VideoCaptureFiles.movieName, movie().bytes),
-            (VideoCaptureFiles.depthName, try depthFile(depthFormat)),
-            (VideoCaptureFiles.hashChainName, chain.jsonBytes()),
+            (CaptureLayout.movie, movie().bytes),
+            (CaptureLayout.depthKeyframes, try depthFile(depthFormat)),
+            (CaptureLayout.hashChain, chain.jsonBytes()),
             (
-                VideoCaptureFiles.metadataName,
+                CaptureLayout.metadata,
                 metadata(chain: chain, includeExtension: includeExtension, assertion: assertion, deviceKeyID: device.map { Base64.encode($0.keyID) })
             ),
         ])

@@ -62,7 +62,6 @@ struct ErrorKindTests {
         (CameraFrameError.dimensions(.overflow(width: 1 << 40, height: 1 << 40)), "dimensions_overflow"),
         (DepthKeyframeError.decoding(.empty), "empty_input"),
         (DepthKeyframeError.input(.tooLarge(byteCount: 9, limit: 8)), "input_too_large"),
-        (VideoMetadataError.field(.wrongType(field: "is_partial", expected: "boolean", found: "string")), "metadata_wrong_type"),
         (RenderingError.confidence(.invalidLevel(value: 3, pixelIndex: 0)), "confidence_invalid_level"),
     ])
     func forwardedKinds(error: any DepthKitError, kind: String) {

@@ -1,9 +1,8 @@
 import DepthKitCore
 
 /// Which kind of capture a directory holds, decided from its files in this one place (for
-/// `evidence` and `batch --task evidence`): a video capture holds `hash_chain.json`
-/// (``VideoCaptureFiles``: `video.mov`, `depth.gz`, `hash_chain.json`, `metadata.json`), a photo
-/// capture does not (``CaptureLayout``: `photo.jpg`, a depth file, `metadata.json`).
+/// `evidence` and `batch --task evidence`): a video capture holds ``CaptureLayout/hashChain``
+/// (`hash_chain.json`), a photo capture does not (both layouts are ``CaptureLayout``'s).
 public enum CaptureKind: String, Sendable, Encodable, CaseIterable {
     /// A photo with its depth map.
     case photo
@@ -12,7 +11,7 @@ public enum CaptureKind: String, Sendable, Encodable, CaseIterable {
 
     /// The kind of the capture in `directory`.
     public init(directory: String) {
-        let marker = (directory.hasSuffix("/") ? directory : directory + "/") + VideoCaptureFiles.hashChainName
+        let marker = (directory.hasSuffix("/") ? directory : directory + "/") + CaptureLayout.hashChain
         if case .success(let status) = FileSystem.status(marker), status.type == .regularFile {
             self = .video
         } else {

@@ -104,7 +104,7 @@ public struct VideoEvidenceInspector: Sendable {
         switch outcome.report.depthKeyframesValid {
         case nil:
             return EvidenceCheck(
-                .depthKeyframes, .unavailable, "no \(VideoCaptureFiles.depthName): the recording has no depth keyframes (absent, not failed)")
+                .depthKeyframes, .unavailable, "no \(CaptureLayout.depthKeyframes): the recording has no depth keyframes (absent, not failed)")
         case false?:
             return EvidenceCheck(.depthKeyframes, .fail, Self.problems(of: .depthKeyframes, in: outcome) ?? "does not decode")
         case true?:
@@ -120,7 +120,7 @@ public struct VideoEvidenceInspector: Sendable {
     private func videoContainerCheck(_ outcome: VideoVerificationOutcome) -> EvidenceCheck {
         switch outcome.report.videoContainerValid {
         case nil:
-            let why = outcome.report.totalFrames == nil ? "the hash chain is unreadable" : "no \(VideoCaptureFiles.movieName)"
+            let why = outcome.report.totalFrames == nil ? "the hash chain is unreadable" : "no \(CaptureLayout.movie)"
             return EvidenceCheck(.videoContainer, .unavailable, "not checked: \(why)")
         case false?:
             return EvidenceCheck(.videoContainer, .fail, Self.problems(of: .videoContainer, in: outcome) ?? "the movie's boxes disagree")

@@ -2,7 +2,8 @@ import DepthKitCore
 
 /// The upload contract's `metadata.json` in one place: its ``schema`` (field names from
 /// ``CaptureMetadata``'s and ``CaptureLocation``'s coding keys, so what DepthKit writes is what
-/// it accepts) and the value rules. ``MetadataValidation`` parses with the schema; the validating
+/// it accepts), the video capture's ``videoSchema`` (names from ``VideoCaptureMetadata``'s coding
+/// keys) and the value rules. ``MetadataValidation`` parses with the schema; the validating
 /// initializers of ``CaptureMetadataInput`` and ``CaptureLocation`` apply the same rules.
 /// Timestamps are ``CaptureTimestamp``'s, base64 is ``Base64``'s.
 public enum MetadataContract {
@@ -18,36 +19,87 @@ public enum MetadataContract {
     /// The contract's fields in document order, each with its rule.
     static let schema: [MetadataField] = {
         typealias Keys = CaptureMetadata.CodingKeys
-        typealias Sides = CaptureMetadata.DimensionKeys
-        typealias Place = CaptureLocation.CodingKeys
-        let dimension = MetadataField.Rule.number { value, path in dimensionProblem(value, field: path) }
         return [
-            MetadataField(Keys.capturedAt.rawValue, required: true, .string { text, _ in timestampProblem(text) }),
-            MetadataField(Keys.deviceModel.rawValue, required: true, .string { text, path in deviceModelProblem(text, field: path) }),
+            MetadataField(Keys.capturedAt.rawValue, required: true, timestamp),
+            MetadataField(Keys.deviceModel.rawValue, required: true, deviceModel),
             MetadataField(Keys.photoHash.rawValue, required: true, computed: true, .string { text, _ in photoHashProblem(text) }),
-            MetadataField(Keys.depthMapDimensions.rawValue, required: true, computed: true, .object([
-                MetadataField(Sides.width.rawValue, required: true, dimension),
-                MetadataField(Sides.height.rawValue, required: true, dimension),
-            ])),
-            MetadataField(Keys.location.rawValue, required: false, .object([
-                MetadataField(Place.latitude.rawValue, required: true, .number { value, path in
-                    coordinateProblem(value, field: path, limit: latitudeLimit)
-                }),
-                MetadataField(Place.longitude.rawValue, required: true, .number { value, path in
-                    coordinateProblem(value, field: path, limit: longitudeLimit)
-                }),
-                MetadataField(Place.altitude.rawValue, required: false, .number { value, _ in altitudeProblem(value) }),
-                MetadataField(Place.accuracy.rawValue, required: true, .number { value, _ in accuracyProblem(value) }),
-            ])),
-            MetadataField(Keys.assertion.rawValue, required: false, .string { text, path in assertionProblem(text, field: path) }),
+            MetadataField(Keys.depthMapDimensions.rawValue, required: true, computed: true, dimensions),
+            MetadataField(Keys.location.rawValue, required: false, location),
+            MetadataField(Keys.assertion.rawValue, required: false, assertion),
             // DepthKit's extension: given to `frame` with --device-key-id, never in --metadata-in.
-            MetadataField(Keys.deviceKeyID.rawValue, required: false, computed: true, .string { text, _ in deviceKeyIDProblem(text) }),
+            MetadataField(Keys.deviceKeyID.rawValue, required: false, computed: true, deviceKeyID),
         ]
     }()
 
-    /// `captured_at` must be an RFC 3339 timestamp.
-    static func timestampProblem(_ text: String) -> MetadataProblem? {
-        CaptureTimestamp(rfc3339: text) == nil ? .invalidTimestamp(text) : nil
+    /// A video capture's `metadata.json` (the app's `VideoMetadataCollector`), in the order its
+    /// problems are reported: the recording's span and counts, the device, the attested hash and
+    /// its assertion, DepthKit's extension (`device_key_id`, `is_partial`, `checkpoint_index`), the
+    /// keyframe size and `location`, each shared field under the photo's rule.
+    static let videoSchema: [MetadataField] = {
+        typealias Keys = VideoCaptureMetadata.CodingKeys
+        let count = MetadataField.Rule.number { value, path in countProblem(value, field: path) }
+        let text = MetadataField.Rule.string { _, _ in nil }
+        return [
+            MetadataField(Keys.startedAt.rawValue, required: true, timestamp),
+            MetadataField(Keys.endedAt.rawValue, required: true, timestamp),
+            MetadataField(Keys.durationMilliseconds.rawValue, required: true, count),
+            MetadataField(Keys.frameCount.rawValue, required: true, count),
+            MetadataField(Keys.depthKeyframeCount.rawValue, required: true, count),
+            MetadataField(Keys.resolution.rawValue, required: true, .anyValue),
+            MetadataField(Keys.codec.rawValue, required: true, text),
+            MetadataField(Keys.deviceModel.rawValue, required: true, deviceModel),
+            MetadataField(Keys.attestationLevel.rawValue, required: true, text),
+            MetadataField(Keys.hashChainFinal.rawValue, required: true, .string { text, path in chainHashProblem(text, field: path) }),
+            MetadataField(Keys.assertion.rawValue, required: false, assertion),
+            MetadataField(Keys.deviceKeyID.rawValue, required: false, deviceKeyID),
+            MetadataField(Keys.isPartial.rawValue, required: false, .bool),
+            MetadataField(Keys.checkpointIndex.rawValue, required: false, count),
+            MetadataField(Keys.depthMapDimensions.rawValue, required: false, dimensions),
+            MetadataField(Keys.location.rawValue, required: false, location),
+        ]
+    }()
+
+    // The rules of the fields photo and video metadata share.
+    private static let timestamp = MetadataField.Rule.string { text, path in timestampProblem(text, field: path) }
+    private static let deviceModel = MetadataField.Rule.string { text, path in deviceModelProblem(text, field: path) }
+    private static let assertion = MetadataField.Rule.string { text, path in assertionProblem(text, field: path) }
+    private static let deviceKeyID = MetadataField.Rule.string { text, _ in deviceKeyIDProblem(text) }
+    private static let dimensions: MetadataField.Rule = {
+        typealias Sides = CaptureMetadata.DimensionKeys
+        let side = MetadataField.Rule.number { value, path in dimensionProblem(value, field: path) }
+        return .object([MetadataField(Sides.width.rawValue, required: true, side), MetadataField(Sides.height.rawValue, required: true, side)])
+    }()
+    private static let location: MetadataField.Rule = {
+        typealias Place = CaptureLocation.CodingKeys
+        return .object([
+            MetadataField(Place.latitude.rawValue, required: true, .number { value, path in
+                coordinateProblem(value, field: path, limit: latitudeLimit)
+            }),
+            MetadataField(Place.longitude.rawValue, required: true, .number { value, path in
+                coordinateProblem(value, field: path, limit: longitudeLimit)
+            }),
+            MetadataField(Place.altitude.rawValue, required: false, .number { value, _ in altitudeProblem(value) }),
+            MetadataField(Place.accuracy.rawValue, required: true, .number { value, _ in accuracyProblem(value) }),
+        ])
+    }()
+
+    /// A timestamp (`captured_at`, `started_at`, `ended_at`) must be RFC 3339.
+    static func timestampProblem(_ text: String, field: String) -> MetadataProblem? {
+        CaptureTimestamp(rfc3339: text) == nil ? .invalidTimestamp(field: field, text: text) : nil
+    }
+
+    /// The largest count accepted (frames, keyframes, milliseconds, a checkpoint's index).
+    public static let maxCount = 1e12
+
+    /// A count must be a whole number in 0...``maxCount``.
+    static func countProblem(_ value: Double, field: String) -> MetadataProblem? {
+        value >= 0 && value <= maxCount && value.rounded() == value ? nil : .notACount(field: field, value: value)
+    }
+
+    /// A video's `hash_chain_final` must be canonical standard base64 of 32 bytes (a chain hash,
+    /// as `ChainHash` reads it).
+    static func chainHashProblem(_ text: String, field: String) -> MetadataProblem? {
+        Base64.decode(text)?.count == 32 ? nil : .invalidChainHash(field: field, characterCount: text.count)
     }
 
     /// `device_model` must not be blank (empty or only white space) nor longer than ``maxDeviceModelBytes``.

@@ -8,6 +8,10 @@ struct MetadataField: Sendable {
         case string(@Sendable (_ text: String, _ path: String) -> MetadataProblem?)
         /// A JSON number; the check returns the problem with it, if any.
         case number(@Sendable (_ value: Double, _ path: String) -> MetadataProblem?)
+        /// A JSON boolean (any value).
+        case bool
+        /// Any JSON value: the contract names the field but not its shape (a video's `resolution`).
+        case anyValue
         /// A JSON object with these fields.
         case object([MetadataField])
 
@@ -16,6 +20,8 @@ struct MetadataField: Sendable {
             switch self {
             case .string: "string"
             case .number: "number"
+            case .bool: "boolean"
+            case .anyValue: "value"
             case .object: "object"
             }
         }

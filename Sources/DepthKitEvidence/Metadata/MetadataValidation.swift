@@ -86,8 +86,9 @@ public struct MetadataValidation: Sendable, Equatable {
     public static let maxMetadataBytes = 1 << 20
 }
 
-/// One pass of the schema over a parsed document, collecting problems and unknown fields.
-private struct SchemaWalk {
+/// One pass of a schema (``MetadataContract/schema``, ``MetadataContract/videoSchema``) over a
+/// parsed document, collecting problems and unknown fields.
+struct SchemaWalk {
     let mode: MetadataValidation.Mode
     var problems: [MetadataProblem] = []
     var unknownFields: [String] = []
@@ -118,6 +119,8 @@ private struct SchemaWalk {
                 if let problem = rule(text, path) { problems.append(problem) }
             case let (.number(rule), .number(number)):
                 if let problem = rule(number, path) { problems.append(problem) }
+            case (.bool, .bool), (.anyValue, _):
+                break
             case let (.object(nested), .object(inner)):
                 check(inner, against: nested, prefix: path + ".")
             default:

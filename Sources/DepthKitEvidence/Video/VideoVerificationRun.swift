@@ -51,16 +51,16 @@ struct VideoVerificationRun {
 
     private mutating func readMetadata() -> VideoCaptureMetadata? {
         readDocument(
-            files.metadata, for: .metadataSchema, maxBytes: VideoCaptureMetadata.maxBytes, missingKind: "metadata_missing",
-            unreadableKind: "metadata_unreadable"
+            files.metadata, for: .metadataSchema, maxBytes: MetadataValidation.maxMetadataBytes, missingKind: .metadataMissing,
+            unreadableKind: .metadataUnreadable
         ) { try VideoCaptureMetadata(bytes: $0) }
     }
 
     private mutating func readChain() -> HashChain? {
         let limits = verifier.limits
         return readDocument(
-            files.hashChain, for: .hashChain, maxBytes: limits.maxDocumentBytes + 1, missingKind: "hash_chain_missing",
-            unreadableKind: "hash_chain_unreadable",
+            files.hashChain, for: .hashChain, maxBytes: limits.maxDocumentBytes + 1, missingKind: .hashChainMissing,
+            unreadableKind: .hashChainUnreadable,
             tooLarge: { HashChainError.documentTooLarge(byteCount: $0, limit: limits.maxDocumentBytes) }
         ) { try HashChain.parse($0, limits: limits) }
     }
@@ -69,7 +69,7 @@ struct VideoVerificationRun {
     /// missing file `missingKind`, a file above `maxBytes` `tooLarge`'s error (when given), another
     /// read failure its own kind, a parse failure the parser's error, anything else `unreadableKind`.
     private mutating func readDocument<Value>(
-        _ path: String, for check: EvidenceCheck.Name, maxBytes: Int, missingKind: String, unreadableKind: String,
+        _ path: String, for check: EvidenceCheck.Name, maxBytes: Int, missingKind: VideoProblemKind, unreadableKind: VideoProblemKind,
         tooLarge: ((Int) -> any DepthKitError)? = nil, parse: ([UInt8]) throws -> Value
     ) -> Value? {
         do {
@@ -78,8 +78,7 @@ struct VideoVerificationRun {
             if case .tooLarge(let byteCount, _) = error, let tooLarge {
                 problems.append(VideoVerificationProblem(check, tooLarge(byteCount), file: path))
             } else {
-                let kind = error == .notFound ? missingKind : error.kind
-                problems.append(VideoVerificationProblem(check, kind: kind, message: InputError(input: path, underlying: error).description))
+                problems.append(VideoVerificationProblem(check, kind: error == .notFound ? missingKind : nil, readError: error, file: path))
             }
         } catch let error as any DepthKitError {
             problems.append(VideoVerificationProblem(check, error, file: path))
@@ -100,7 +99,7 @@ struct VideoVerificationRun {
         if metadata.isPartial == true, HashChain.checkpointFrameNumbers(frameCount: chainFrames).isEmpty {
             // The app attests nothing when interrupted before its first checkpoint (noCheckpointsAvailable).
             problems.append(VideoVerificationProblem(
-                .hashChain, kind: "interrupted_before_first_checkpoint",
+                .hashChain, kind: .interruptedBeforeFirstCheckpoint,
                 message: "the recording was interrupted after \(chainFrames) frames, before its first checkpoint "
                     + "(frame \(HashChain.checkpointInterval)): nothing is attested"))
             return AttestedSpan(scope: nil, attestedHashValid: false, attestationValid: nil)
@@ -115,7 +114,7 @@ struct VideoVerificationRun {
             span = checkAssertion(metadata: metadata, candidates: candidates, chainFrames: chainFrames, check: attestation)
         }
         guard let stated = metadata.attestedHash else {
-            problems.append(VideoVerificationProblem(.hashChain, kind: "attested_hash_missing", message: "metadata.json has no hash_chain_final"))
+            problems.append(VideoVerificationProblem(.hashChain, kind: .attestedHashMissing, message: "metadata.json has no hash_chain_final"))
             span.attestedHashValid = false
             return span
         }
@@ -123,7 +122,7 @@ struct VideoVerificationRun {
         if span.scope == nil { span.scope = Self.declaredScope(statedScope, metadata: metadata, candidates: candidates) }
         guard let scope = span.scope, let statedScope else {
             problems.append(VideoVerificationProblem(
-                .hashChain, kind: "attested_hash_unknown",
+                .hashChain, kind: .attestedHashUnknown,
                 message: "the attested hash \(stated.text) is neither the chain's final hash nor a valid checkpoint's"))
             span.attestedHashValid = false
             return span
@@ -172,7 +171,7 @@ struct VideoVerificationRun {
         _ metadata: VideoCaptureMetadata, stated: Scope, against scope: Scope, chainFrames: Int
     ) -> Bool {
         var valid = true
-        func mismatch(_ kind: String, _ message: String) {
+        func mismatch(_ kind: VideoProblemKind, _ message: String) {
             problems.append(VideoVerificationProblem(.hashChain, kind: kind, message: message))
             valid = false
         }
@@ -183,24 +182,24 @@ struct VideoVerificationRun {
             }
         let attestedName = checkpoint.map { "checkpoint \($0.index)'s hash" } ?? "the final hash"
         if case .checkpoint(let named) = stated, named.index != checkpoint?.index {
-            mismatch("attested_hash_mismatch", "hash_chain_final is checkpoint \(named.index)'s hash, the attested hash is \(attestedName)")
+            mismatch(.attestedHashMismatch, "hash_chain_final is checkpoint \(named.index)'s hash, the attested hash is \(attestedName)")
         }
         if let partial = metadata.isPartial, partial != (checkpoint != nil) {
-            mismatch("partial_flag_mismatch", "metadata says is_partial \(partial) but the attested hash is \(attestedName)")
+            mismatch(.partialFlagMismatch, "metadata says is_partial \(partial) but the attested hash is \(attestedName)")
         }
         if let declared = metadata.checkpointIndex, declared != checkpoint?.index {
-            mismatch("checkpoint_index_mismatch", "metadata names checkpoint \(declared), the attested hash is \(attestedName)")
+            mismatch(.checkpointIndexMismatch, "metadata names checkpoint \(declared), the attested hash is \(attestedName)")
         }
         if let declared = metadata.frameCount, declared != chainFrames {
             mismatch(
-                "recording_frame_count_mismatch",
+                .recordingFrameCountMismatch,
                 "metadata's frame_count (the whole recording's) is \(declared), the chain holds \(chainFrames) frames")
         }
         if let checkpoint, let declared = metadata.durationMilliseconds,
             checkpoint.durationMilliseconds > declared + verifier.durationToleranceMilliseconds
         {
             mismatch(
-                "attested_duration_exceeds_recording",
+                .attestedDurationExceedsRecording,
                 "checkpoint \(checkpoint.index) covers \(checkpoint.durationMilliseconds) ms, the whole recording (duration_ms) \(declared) ms")
         }
         return valid
@@ -211,21 +210,21 @@ struct VideoVerificationRun {
     private mutating func checkAssertion(
         metadata: VideoCaptureMetadata, candidates: [Candidate], chainFrames: Int, check: VideoAttestationCheck
     ) -> AttestedSpan {
-        func failed(_ kind: String, _ message: String) -> AttestedSpan {
+        func failed(_ kind: VideoProblemKind, _ message: String) -> AttestedSpan {
             problems.append(VideoVerificationProblem(.hardwareAttestation, kind: kind, message: message))
+            return AttestedSpan(scope: nil, attestedHashValid: nil, attestationValid: false)
+        }
+        func failed(_ error: DeviceRegistryError) -> AttestedSpan {
+            problems.append(VideoVerificationProblem(.hardwareAttestation, error))
             return AttestedSpan(scope: nil, attestedHashValid: nil, attestationValid: false)
         }
         guard let assertion = metadata.assertion else {
             let why = HashChain.checkpointFrameNumbers(frameCount: chainFrames).isEmpty
                 ? " (a recording interrupted before its first checkpoint, frame \(HashChain.checkpointInterval), attests nothing)" : ""
-            return failed("assertion_missing", "metadata.json has no assertion\(why)")
+            return failed(.assertionMissing, "metadata.json has no assertion\(why)")
         }
-        // The device the check names, else device_key_id; without either, every registered device.
-        var namedKeyID = check.deviceKeyID
-        if namedKeyID == nil, let keyText = metadata.deviceKeyID {
-            guard let decoded = Base64.decode(keyText) else { return failed("device_key_id_invalid", "device_key_id is not base64") }
-            namedKeyID = decoded
-        }
+        // The device the check names, else device_key_id (the schema checked it); without either, every registered device.
+        let namedKeyID = check.deviceKeyID ?? metadata.deviceKeyID
         let devices: [DeviceVerificationKey]
         do throws(DeviceRegistryError) {
             if let keyID = namedKeyID {
@@ -235,7 +234,7 @@ struct VideoVerificationRun {
                 devices = try check.registry.verificationKeys()
             }
         } catch {
-            return failed(error.kind, error.description)
+            return failed(error)
         }
         var signed: Candidate?
         var device = devices.first
@@ -252,20 +251,20 @@ struct VideoVerificationRun {
                 break search
             }
         }
-        guard let device else { return failed("unknown_key", "the device registry holds no device to verify the assertion with") }
+        guard let device else { return failed(.unknownKey, "the device registry holds no device to verify the assertion with") }
         let keyID = device.keyID
         // Without a hash it verifies over, the registry names the failure (signature, replay, app id).
         guard let digest = (signed?.hash ?? metadata.attestedHash)?.digest else {
-            return failed("signature_invalid", "the assertion verifies over none of the chain's hashes")
+            return failed(.signatureInvalid, "the assertion verifies over none of the chain's hashes")
         }
         do throws(DeviceRegistryError) {
             _ = try check.registry.verifyAssertion(
                 assertion, clientDataHash: VideoAttestationCheck.clientDataHash(of: digest), keyID: keyID, appID: check.appID,
                 policy: check.policy, at: check.time)
         } catch {
-            return failed(error.kind, error.description)
+            return failed(error)
         }
-        guard let signed else { return failed("signature_invalid", "the assertion verifies over none of the chain's hashes") }
+        guard let signed else { return failed(.signatureInvalid, "the assertion verifies over none of the chain's hashes") }
         return AttestedSpan(
             scope: Self.scope(of: signed.hash, among: candidates, metadata: metadata) ?? signed.scope, attestedHashValid: nil,
             attestationValid: true)
@@ -285,7 +284,7 @@ struct VideoVerificationRun {
                 bytes, dimensions: metadata?.depthDimensions, count: metadata?.depthKeyframeCount)
             if let declared = metadata?.depthKeyframeCount, declared != keyframes.count {
                 problems.append(VideoVerificationProblem(
-                    .depthKeyframes, kind: "depth_keyframe_count_mismatch",
+                    .depthKeyframes, kind: .depthKeyframeCountMismatch,
                     message: "metadata declares \(declared) depth keyframes, \(files.depth) holds \(keyframes.count)"))
                 return (false, keyframes)
             }
@@ -309,7 +308,7 @@ struct VideoVerificationRun {
         }
         var valid = true
         func mismatch(_ message: String) {
-            problems.append(VideoVerificationProblem(.videoContainer, kind: "video_container_mismatch", message: "\(files.movie) " + message))
+            problems.append(VideoVerificationProblem(.videoContainer, kind: .videoContainerMismatch, message: "\(files.movie) " + message))
             valid = false
         }
         guard let track = movie.videoTrack else {
