@@ -66,10 +66,7 @@ struct VerdictCommand: ParsableCommand {
             source: source, base: base, perKind: perKind, sizes: grids.flatMap(Self.parse),
             kinds: kinds.flatMap(Self.kinds) ?? LabelledScene.Kind.allCases, workers: workers)
         print(evaluation.markdown)
-        for outcome in evaluation.outcomes where !outcome.isRight {
-            print("WRONG \(outcome.kind.rawValue) #\(outcome.seed) → \(outcome.assessment.verdict.rawValue) "
-                + "(\(outcome.assessment.reasons.map(\.code).joined(separator: ","))): \(outcome.details)")
-        }
+        for miss in evaluation.misses { print(miss) }
         if let tsv { try evaluation.tsv.write(toFile: tsv, atomically: true, encoding: .utf8) }
     }
 }

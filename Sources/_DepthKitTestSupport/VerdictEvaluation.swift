@@ -60,6 +60,14 @@ public struct VerdictEvaluation: Sendable {
         return Outcome(kind: scene.kind, seed: scene.seed, details: scene.details, assessment: report.assessment)
     }
 
+    /// One line per wrong verdict: kind, seed, verdict, reasons and the scene's details.
+    public var misses: [String] {
+        outcomes.filter { !$0.isRight }.map { outcome in
+            "WRONG \(outcome.kind.rawValue) #\(outcome.seed) → \(outcome.assessment.verdict.rawValue) "
+                + "(\(outcome.assessment.reasons.map(\.code).joined(separator: ","))): \(outcome.details)"
+        }
+    }
+
     /// Share of right verdicts overall.
     public var accuracy: Double { Double(outcomes.filter(\.isRight).count) / Double(max(outcomes.count, 1)) }
 

@@ -17,10 +17,7 @@ struct HoldOutVerdictTests {
     @Test("every class of the hold-out family is judged right")
     func holdOut() {
         let evaluation = VerdictEvaluation(source: .holdout, base: Self.base, perKind: 10, sizes: [(256, 192)])
-        for outcome in evaluation.outcomes where !outcome.isRight {
-            print("WRONG \(outcome.kind.rawValue) #\(outcome.seed) → \(outcome.assessment.verdict.rawValue) "
-                + "(\(outcome.assessment.reasons.map(\.code))): \(outcome.details)")
-        }
+        for miss in evaluation.misses { print(miss) }
         #expect(evaluation.outcomes.count == 100)
         #expect(evaluation.accuracy >= 0.97)
         for kind in LabelledScene.Kind.allCases {

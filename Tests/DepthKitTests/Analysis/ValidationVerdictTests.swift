@@ -16,10 +16,7 @@ struct ValidationVerdictTests {
     @Test("every class of the validation family is judged at least as well as measured")
     func validation() {
         let evaluation = VerdictEvaluation(source: .validation, base: Self.base, perKind: 10, sizes: [(256, 192)])
-        for outcome in evaluation.outcomes where !outcome.isRight {
-            print("WRONG \(outcome.kind.rawValue) #\(outcome.seed) → \(outcome.assessment.verdict.rawValue) "
-                + "(\(outcome.assessment.reasons.map(\.code))): \(outcome.details)")
-        }
+        for miss in evaluation.misses { print(miss) }
         #expect(evaluation.outcomes.count == 100)
         #expect(evaluation.accuracy >= 0.9)
         let floors: [LabelledScene.Kind: Double] = [
