@@ -125,6 +125,11 @@ struct CaptureStorageTests {
             // The library's overlay, the photo's size: testdata/captures/good/photo.jpg is 64x48 (its SOF0).
             let picture = try PNGDecoder().decode(Array(overlay.body.readableBytesView))
             #expect(picture.width == 64 && picture.height == 48)
+            // Made on this first request, then kept: the same file, the same ETag.
+            #expect(overlay.headers[.eTag] == "\"\(ContentDigest.sha256(Array(overlay.body.readableBytesView)).hex)\"")
+            #expect(try await Self.file(client, id, "overlay.png").headers[.eTag] == overlay.headers[.eTag])
+            let overlayKept = try await Self.withStore(fixture) { store in try await store.capture(id: UUID(uuidString: id)!)?.blobs[.overlay] }
+            #expect(overlayKept.map { "\"\($0.hex)\"" } == overlay.headers[.eTag])
             let evidence = try await Self.file(client, id, "evidence.json")
             #expect(evidence.headers[.contentType] == "application/json")
             let kept = try JSONSerialization.jsonObject(with: Data(evidence.body.readableBytesView))
@@ -196,7 +201,8 @@ struct CaptureStorageTests {
             #expect(one.blobs[.depth] == two.blobs[.depth])
             // The metadata differ (each carries its own assertion), so do the evidence reports.
             #expect(one.blobs[.metadata] != two.blobs[.metadata])
-            #expect(Set(one.blobs.keys) == [.photo, .photoC2PA, .overlay, .depth, .metadata, .evidence])
+            // The overlay is made on its first request only.
+            #expect(Set(one.blobs.keys) == [.photo, .photoC2PA, .depth, .metadata, .evidence])
             if store == .sqlite || placement == .directory {
                 // One file per digest: the shared ones once.
                 let root = placement == .directory
