@@ -21,7 +21,7 @@ struct TestClientCommand: AsyncParsableCommand {
             register and upload then talk to the server as the app does. Exit status: 0 when the server \
             answered 2xx, 1 otherwise (the answer is printed either way).
             """,
-        subcommands: [InitCommand.self, RegisterCommand.self, UploadCommand.self]
+        subcommands: [InitCommand.self, RegisterCommand.self, UploadCommand.self, UploadVideoCommand.self]
     )
 }
 
@@ -88,7 +88,8 @@ struct UploadCommand: AsyncParsableCommand {
         discussion: """
             The metadata is the capture's metadata.json with photo_hash recomputed and a fresh capture \
             assertion over SHA-256(photo ‖ depth); the request is signed with the next counter over \
-            "{timestamp_ms}|{sha256_hex(body)}".
+            "{timestamp_ms}|{sha256_hex(body)}". With --tamper the photo gains a byte after the device \
+            signed it (photo_hash recomputed, as a forger would): its hardware_attestation fails.
             """)
 
     @OptionGroup var state: StateOption
@@ -96,27 +97,87 @@ struct UploadCommand: AsyncParsableCommand {
     @Option(help: "The server's base URL.")
     var server = "http://127.0.0.1:8080"
 
+    @Flag(help: "Change the photo after the capture assertion was made (a tampered capture).")
+    var tamper = false
+
     @Argument(help: "The capture directory.")
     var capture: String
 
     func run() async throws {
         var client = try ClientState.load(from: state.state)
-        guard let deviceID = client.deviceID else { throw ValidationError("register the device first") }
         var device = try client.device()
         let files = CaptureFiles(directory: capture)
         guard let depthPath = files.depth else { throw ValidationError("\(capture): no depth file") }
-        let photo = try InputReader(maxBytes: 64 << 20).read(files.photo)
+        var photo = try InputReader(maxBytes: 64 << 20).read(files.photo)
         let depth = try InputReader(maxBytes: 64 << 20).read(depthPath)
         var metadata = (try? JSONSerialization.jsonObject(with: Data(try InputReader(maxBytes: 1 << 20).read(files.metadata))))
             as? [String: Any] ?? [:]
-        metadata["photo_hash"] = ContentDigest.sha256(photo).hex
         metadata["assertion"] = Base64.encode(try device.assert(clientData: ContentDigest.captureHash(photo: photo, depth: depth).bytes))
-        let boundary = "depthkit-testclient-" + UUID().uuidString
-        var body = Data()
-        for (name, type, bytes) in [
+        // A byte after the JPEG's end: the picture still decodes, but it is not what the device signed.
+        if tamper { photo.append(0) }
+        metadata["photo_hash"] = ContentDigest.sha256(photo).hex
+        let parts = [
             ("photo", "image/jpeg", photo), ("depth_map", "application/octet-stream", depth),
             ("metadata", "application/json", Array(try JSONSerialization.data(withJSONObject: metadata, options: [.sortedKeys]))),
-        ] {
+        ]
+        let (status, answer) = try await SignedUpload.post(parts, to: server + "/api/v1/captures", client: &client, device: &device)
+        try client.save(in: state.state)
+        try HTTP.finish(status, answer)
+    }
+}
+
+/// `upload-video`: a synthetic recording made and signed by the device, uploaded.
+struct UploadVideoCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "upload-video",
+        abstract: "Make a synthetic video capture signed by the device and upload it.",
+        discussion: """
+            The recording (video.mov, depth.gz, hash_chain.json, metadata.json) is test support's \
+            synthetic one, its assertion made by this device; --interrupted stops it between checkpoints \
+            (360 frames: 10s of 12s attested).
+            """)
+
+    @OptionGroup var state: StateOption
+
+    @Option(help: "The server's base URL.")
+    var server = "http://127.0.0.1:8080"
+
+    @Option(help: "Frames in the recording (30 per second).")
+    var frames = 360
+
+    @Flag(help: "An interrupted recording: only the span up to its last checkpoint is attested.")
+    var interrupted = false
+
+    func run() async throws {
+        var client = try ClientState.load(from: state.state)
+        var device = try client.device()
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("depthkit-testclient-" + UUID().uuidString).path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        // The capture assertion takes the next counter; the request signature the one after.
+        let counter = device.counter + 1
+        try SyntheticVideoCapture(frameCount: frames, interrupted: interrupted, depthWidth: 64, depthHeight: 48)
+            .write(to: directory, device: device, counter: counter)
+        _ = try device.assert(clientData: [])
+        let files = VideoCaptureFiles(directory: directory)
+        let parts = try [
+            ("video", "video/quicktime", files.movie), ("depth_data", "application/octet-stream", files.depth),
+            ("hash_chain", "application/json", files.hashChain), ("metadata", "application/json", files.metadata),
+        ].map { name, type, path in (name, type, try InputReader(maxBytes: 64 << 20).read(path)) }
+        let (status, answer) = try await SignedUpload.post(parts, to: server + "/api/v1/captures/video", client: &client, device: &device)
+        try client.save(in: state.state)
+        try HTTP.finish(status, answer)
+    }
+}
+
+/// A multipart upload signed as the app signs it: the next counter over "{timestamp_ms}|{sha256_hex(body)}".
+enum SignedUpload {
+    static func post(
+        _ parts: [(String, String, [UInt8])], to url: String, client: inout ClientState, device: inout SyntheticDevice
+    ) async throws -> (Int, Data) {
+        guard let deviceID = client.deviceID else { throw ValidationError("register the device first") }
+        let boundary = "depthkit-testclient-" + UUID().uuidString
+        var body = Data()
+        for (name, type, bytes) in parts {
             body += Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\nContent-Type: \(type)\r\n\r\n".utf8)
             body += Data(bytes) + Data("\r\n".utf8)
         }
@@ -124,15 +185,13 @@ struct UploadCommand: AsyncParsableCommand {
         let timestamp = Int64(Date().timeIntervalSince1970 * 1000)
         let signature = try device.assert(clientData: Array("\(timestamp)|\(ContentDigest.sha256(Array(body)).hex)".utf8))
         client.counter = device.counter
-        try client.save(in: state.state)
-        let (status, answer) = try await HTTP.send(
-            server + "/api/v1/captures", method: "POST",
+        return try await HTTP.send(
+            url, method: "POST",
             headers: [
                 "Content-Type": "multipart/form-data; boundary=\(boundary)", "X-Device-Id": deviceID,
                 "X-Device-Timestamp": String(timestamp), "X-Device-Signature": Base64.encode(signature),
             ],
             body: body)
-        try HTTP.finish(status, answer)
     }
 }
 
