@@ -155,7 +155,7 @@ struct UploadVideoCommand: AsyncParsableCommand {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         // The capture assertion takes the next counter; the request signature the one after.
         let counter = device.counter + 1
-        try SyntheticVideoCapture(frameCount: frames, interrupted: interrupted, depthWidth: 64, depthHeight: 48)
+        try SyntheticVideoCapture(frameCount: frames, interrupted: interrupted)
             .write(to: directory, device: device, counter: counter)
         _ = try device.assert(clientData: [])
         let files = VideoCaptureFiles(directory: directory)

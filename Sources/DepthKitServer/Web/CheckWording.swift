@@ -44,7 +44,7 @@ struct CheckWording: Sendable, Equatable {
     static let all: [CheckWording] = [
         CheckWording(
             name: "hardware_attestation", title: "Signed by the phone's secure hardware", group: "Hardware attestation",
-            pass: "The phone's secure chip signed this exact photo and depth, and the signature was never used before.",
+            pass: "The phone's secure chip signed exactly these files, and the signature was never used before.",
             fail: "The hardware signature does not match this photo and depth, or it was used before: the files changed after signing, or were replayed.",
             unavailable: "There is no hardware signature to check, so nothing proves which device made this."),
         CheckWording(

@@ -11,6 +11,7 @@ enum PageLayout {
                     .element("meta", [.init("name", "referrer"), .init("content", "no-referrer")]),
                     .element("title", text: title + " · DepthKit"),
                     .element("link", [.init("rel", "stylesheet"), .href("/assets/" + WebAssets.styleSheetName)]),
+                    .element("link", [.init("rel", "icon"), .init("type", "image/svg+xml"), .href("/assets/" + WebAssets.iconName)]),
                     .element("script", [.init("src", "/assets/" + WebAssets.scriptName), .init("defer", nil)]),
                 ]),
                 .element("body", [], [

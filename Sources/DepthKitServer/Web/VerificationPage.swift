@@ -119,7 +119,7 @@ struct VerificationPage: Sendable {
             .element("table", [.class("checks")], [
                 .element("thead", [], [.element("tr", [], [
                     .element("th", [.init("scope", "col")], text: "Check"), .element("th", [.init("scope", "col")], text: "Result"),
-                    .element("th", [.init("scope", "col")], text: "What it means"), .element("th", [.init("scope", "col")], text: "Detail"),
+                    .element("th", [.init("scope", "col")], text: "What it means"), .element("th", [.class("detail"), .init("scope", "col")], text: "Detail"),
                 ])]),
                 .element("tbody", [], rows),
             ]),

@@ -23,6 +23,7 @@ enum WebAssets {
         switch name {
         case styleSheetName: styleSheet
         case scriptName: script
+        case iconName: icon
         default: nil
         }
     }
@@ -31,6 +32,8 @@ enum WebAssets {
     static let styleSheetName = "page.css"
     /// The script's file name.
     static let scriptName = "page.js"
+    /// The site icon's file name (without it, browsers ask for `/favicon.ico`).
+    static let iconName = "icon.svg"
 
     /// The depth legend's gradient, from the overlay's own colormap (near at the left).
     static let legendGradient: String = {
@@ -43,6 +46,9 @@ enum WebAssets {
 
     static let styleSheet = Asset(css, contentType: "text/css; charset=utf-8")
     static let script = Asset(js, contentType: "text/javascript; charset=utf-8")
+    static let icon = Asset(
+        ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><circle cx="8" cy="8" r="8" fill="#0a5c29"/><path d="M4 8.5l2.5 2.5L12 5.5" stroke="#fff" stroke-width="2" fill="none"/></svg>"##,
+        contentType: "image/svg+xml")
 
     // Colours meet WCAG AA (4.5:1) for text on their backgrounds: #1a1a1a/#fff 17:1, #4a4a4a/#fff 8.9:1,
     // #0a5c29/#e3f3e8 7:1, #7a4100/#fff1db 7:1, #444/#ececec 8:1, #a1121a/#fde8e8 6.8:1, #0b4f9c/#fff 8.3:1.
@@ -70,6 +76,7 @@ enum WebAssets {
         figure{margin:0}
         figcaption{font-size:.875rem;color:#4a4a4a}
         img{max-width:100%;height:auto;display:block}
+        .pictures img{width:100%}
         .layers{position:relative}
         .layers .depth{position:absolute;inset:0;width:100%;height:100%;opacity:.4}
         .overlay:has(#opacity-0:checked) .depth{opacity:0}
@@ -82,13 +89,13 @@ enum WebAssets {
         .legend .bar{height:.75rem;border-radius:.25rem;background:\(legendGradient)}
         .legend .ends{display:flex;justify-content:space-between;font-size:.875rem}
         table{border-collapse:collapse;width:100%}
-        th,td{text-align:left;vertical-align:top;padding:.4rem .5rem;border-bottom:1px solid #ddd}
+        th,td{text-align:left;vertical-align:top;padding:.4rem .5rem;border-bottom:1px solid #ddd;overflow-wrap:break-word}
         td.detail{color:#4a4a4a;font-size:.875rem;overflow-wrap:anywhere}
         .status{display:inline-block;font-weight:700;padding:0 .4rem;border-radius:.25rem;white-space:nowrap}
         .s-pass{background:#e3f3e8;color:#0a5c29}
         .s-fail{background:#fde8e8;color:#a1121a}
         .s-unavailable{background:#ececec;color:#444}
-        @media (max-width:40rem){table.checks td.detail{display:none}}
+        @media (max-width:40rem){table.checks .detail{display:none}}
         dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:0}
         dt{font-weight:700}
         dd{margin:0;overflow-wrap:anywhere}
