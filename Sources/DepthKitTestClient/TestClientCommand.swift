@@ -240,6 +240,8 @@ enum HTTP {
     static func send(_ url: String, method: String, headers: [String: String] = [:], body: Data? = nil) async throws -> (Int, Data) {
         guard let address = URL(string: url) else { throw ValidationError("not a URL: \(url)") }
         var request = URLRequest(url: address)
+        // A debug server on a loaded machine takes a while to verify a video.
+        request.timeoutInterval = 300
         request.httpMethod = method
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         request.httpBody = body

@@ -31,7 +31,7 @@ struct VerificationPageRouteTests {
             let html = String(buffer: page.body)
             #expect(page.body.readableBytes <= 30_000, "\(page.body.readableBytes) bytes")
             #expect(html.contains(#"<p class="level" id="verdict">High confidence</p>"#))
-            #expect(html.contains(#"<tr data-check="hardware_attestation"><th scope="row">Signed by the phone’s secure hardware"#))
+            #expect(html.contains(#"<tr data-check="hardware_attestation"><th scope="row">Signed by the phone&#39;s secure hardware"#))
             #expect(!html.contains("s-fail"))
             #expect(html.contains(#"src="/api/v1/captures/\#(id)/photo""#))
             #expect(html.contains(#"src="/verify/\#(id)/depth.png""#))
