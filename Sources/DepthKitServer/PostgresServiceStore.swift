@@ -182,13 +182,41 @@ public struct PostgresServiceStore: ServiceStore {
     }
 
     public func saveCapture(_ capture: StoredCapture, blobs captureBlobs: [CaptureBlob]) async throws(PostgresStoreError) {
+        _ = try await keep(captureBlobs, for: capture.id) { connection in
+            try await connection.query(
+                """
+                INSERT INTO depthkit_capture (capture_id, device_id, status, evidence, received_at)
+                VALUES (\(capture.id), \(capture.deviceID), \(capture.status), \(Data(capture.evidenceJSON)), \(capture.receivedAt))
+                """, logger: logger)
+            return true
+        }
+    }
+
+    public func attachBlob(_ blob: CaptureBlob, to captureID: UUID) async throws(PostgresStoreError) -> Bool {
+        try await keep([blob], for: captureID) { connection in
+            let rows = try await connection.query(
+                "SELECT EXISTS (SELECT 1 FROM depthkit_capture WHERE capture_id = \(captureID))", logger: logger)
+            var exists = false
+            for try await found in rows.decode(Bool.self) { exists = found }
+            return exists
+        }
+    }
+
+    /// Keeps `captureBlobs` for the capture `captureID` in one transaction under the shared blob
+    /// lock: `row` first (it inserts or checks the capture's row; `false` ends the transaction
+    /// without keeping anything), then the blobs (or, in a directory written beforehand, checked
+    /// present), then the capture's references to them.
+    private func keep(
+        _ captureBlobs: [CaptureBlob], for captureID: UUID, row: @escaping @Sendable (PostgresConnection) async throws -> Bool
+    ) async throws(PostgresStoreError) -> Bool {
         if case .directory(let directory) = blobs {
             // The files first, outside any transaction (the slow part: write, sync, rename).
             try await storage { try await directory.write(captureBlobs) }
         }
-        try await storage {
+        return try await storage {
             try await client.withTransaction(logger: logger) { connection in
                 try await connection.query("SELECT pg_advisory_xact_lock_shared(\(Self.blobLock))", logger: logger)
+                guard try await row(connection) else { return false }
                 switch blobs {
                 case .table(let table):
                     try await table.insert(captureBlobs, on: connection)
@@ -196,18 +224,14 @@ public struct PostgresServiceStore: ServiceStore {
                     // A deletion that removed one of them meanwhile has finished (the lock): write it again.
                     if try await !directory.containsAll(captureBlobs.map(\.digest)) { try await directory.write(captureBlobs) }
                 }
-                try await connection.query(
-                    """
-                    INSERT INTO depthkit_capture (capture_id, device_id, status, evidence, received_at)
-                    VALUES (\(capture.id), \(capture.deviceID), \(capture.status), \(Data(capture.evidenceJSON)), \(capture.receivedAt))
-                    """, logger: logger)
                 for blob in captureBlobs {
                     try await connection.query(
                         """
                         INSERT INTO depthkit_capture_blob (capture_id, kind, digest)
-                        VALUES (\(capture.id), \(blob.kind.rawValue), \(Data(blob.digest.bytes)))
+                        VALUES (\(captureID), \(blob.kind.rawValue), \(Data(blob.digest.bytes))) ON CONFLICT DO NOTHING
                         """, logger: logger)
                 }
+                return true
             }
         }
     }

@@ -148,11 +148,28 @@ public struct SQLiteServiceStore: ServiceStore {
                     capture.id.uuidString, capture.deviceID?.uuidString, capture.status, Data(capture.evidenceJSON),
                     capture.receivedAt.timeIntervalSince1970,
                 ])
-            for blob in blobs {
-                try database.execute(
-                    sql: "INSERT INTO service_capture_blob (capture_id, kind, digest) VALUES (?, ?, ?)",
-                    arguments: [capture.id.uuidString, blob.kind.rawValue, Data(blob.digest.bytes)])
-            }
+            try Self.refer(capture.id, to: blobs, in: database)
+        }
+    }
+
+    public func attachBlob(_ blob: CaptureBlob, to captureID: UUID) async throws(SQLiteStoreError) -> Bool {
+        try await blocking { [blobStore] () throws(BlobStoreError) in try blobStore.writeNow([blob]) }
+        return try await write { [blobStore] database in
+            guard try Bool.fetchOne(
+                database, sql: "SELECT EXISTS (SELECT 1 FROM service_capture WHERE capture_id = ?)", arguments: [captureID.uuidString]
+            ) == true else { return false }
+            try blobStore.writeNow([blob])
+            try Self.refer(captureID, to: [blob], in: database)
+            return true
+        }
+    }
+
+    /// Records that the capture `captureID` keeps `blobs` (a kind it already keeps is left as is).
+    private static func refer(_ captureID: UUID, to blobs: [CaptureBlob], in database: Database) throws {
+        for blob in blobs {
+            try database.execute(
+                sql: "INSERT OR IGNORE INTO service_capture_blob (capture_id, kind, digest) VALUES (?, ?, ?)",
+                arguments: [captureID.uuidString, blob.kind.rawValue, Data(blob.digest.bytes)])
         }
     }
 

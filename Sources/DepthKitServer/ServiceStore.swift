@@ -50,6 +50,12 @@ public protocol ServiceStore: Sendable {
     /// `capture.blobs` is ignored: the row refers to `blobs`.
     func saveCapture(_ capture: StoredCapture, blobs: [CaptureBlob]) async throws(Failure)
 
+    /// Adds the file `blob` to the stored capture `captureID` (a file made after the upload, such
+    /// as the overlay picture on its first request), as ``saveCapture(_:blobs:)`` keeps files; a
+    /// file of that kind already attached is kept.
+    /// - Returns: `false` (nothing kept) when there is no such capture.
+    func attachBlob(_ blob: CaptureBlob, to captureID: UUID) async throws(Failure) -> Bool
+
     /// The stored capture `captureID` with its blobs' digests, or `nil`.
     func capture(id captureID: UUID) async throws(Failure) -> StoredCapture?
 
