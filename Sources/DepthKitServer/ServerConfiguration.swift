@@ -28,7 +28,7 @@ public struct ServerConfiguration: Sendable {
     public var evidenceToken: String?
     /// Upload size limits.
     public var limits: UploadLimits
-    /// The base of `verification_url` (`{base}/{capture_id}`).
+    /// The base of `verification_url` (`{base}/{capture_id}`): the capture's page, `GET /verify/{id}`.
     public var verificationBaseURL: String
     /// The directory of the captures' files (`--storage`); `nil`: beside the SQLite file
     /// (``SQLiteServiceStore/defaultBlobDirectory(of:)``), or in PostgreSQL's `depthkit_blob`.
@@ -50,7 +50,7 @@ public struct ServerConfiguration: Sendable {
         appID: String, environment: AppAttestEnvironment = .production, trustAnchor: AppAttestTrustAnchor = .apple,
         challengeLifetime: TimeInterval = 300, maxRequestAge: TimeInterval = 300, maxClockSkewAhead: TimeInterval = 60,
         deviceRequestsPerMinute: Int = 120, evidenceToken: String? = nil, limits: UploadLimits = .contract,
-        verificationBaseURL: String = "http://127.0.0.1:8080/api/v1/captures"
+        verificationBaseURL: String = "http://127.0.0.1:8080/verify"
     ) {
         self.host = host
         self.port = port

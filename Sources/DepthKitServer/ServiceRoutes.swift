@@ -14,6 +14,8 @@ struct ServiceRoutes<Store: ServiceStore>: Sendable {
     let store: Store
     let inspector: EvidenceInspector
     let rateLimiter: DeviceRateLimiter
+    /// The limit of "check a photo" (`POST /verify`): 60 photos a minute per instance, all clients together.
+    let photoCheckLimiter: DeviceRateLimiter
     let threadPool: NIOThreadPool
     /// The registry `/metrics` renders (`nil`: `/metrics` answers an empty exposition).
     let metricsRegistry: PrometheusCollectorRegistry?
@@ -24,6 +26,7 @@ struct ServiceRoutes<Store: ServiceStore>: Sendable {
         self.store = store
         inspector = EvidenceInspector()
         rateLimiter = DeviceRateLimiter(perMinute: configuration.deviceRequestsPerMinute)
+        photoCheckLimiter = DeviceRateLimiter(perMinute: 60)
         self.threadPool = threadPool
         self.metricsRegistry = metricsRegistry
     }
@@ -47,6 +50,7 @@ struct ServiceRoutes<Store: ServiceStore>: Sendable {
         api.delete("/captures/{id}") { request, context in try await deleteCapture(request, id: context.parameters.get("id")) }
         api.post("/captures/video") { request, _ in try await uploadVideo(request) }
         api.post("/evidence") { request, _ in try await evidence(request) }
+        addPages(to: router)
     }
 
     /// Runs a store operation, turning its failure into 500 `processing_failed` (and a metric).

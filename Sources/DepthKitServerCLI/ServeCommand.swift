@@ -134,7 +134,7 @@ struct ServeCommand: AsyncParsableCommand {
             host: host, port: port, database: location, appID: appID, environment: environment, trustAnchor: trustAnchor,
             challengeLifetime: TimeInterval(challengeLifetime), deviceRequestsPerMinute: deviceRateLimit,
             evidenceToken: evidenceToken,
-            verificationBaseURL: verificationBaseURL ?? "http://\(host):\(port)/api/v1/captures")
+            verificationBaseURL: verificationBaseURL ?? "http://\(host):\(port)/verify")
         configuration.storageDirectory = storage
         configuration.c2paSigner = c2paSigner
         configuration.adminToken = adminToken

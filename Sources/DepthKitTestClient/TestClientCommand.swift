@@ -21,7 +21,7 @@ struct TestClientCommand: AsyncParsableCommand {
             register and upload then talk to the server as the app does. Exit status: 0 when the server \
             answered 2xx, 1 otherwise (the answer is printed either way).
             """,
-        subcommands: [InitCommand.self, RegisterCommand.self, UploadCommand.self, LoadCommand.self]
+        subcommands: [InitCommand.self, RegisterCommand.self, UploadCommand.self, UploadVideoCommand.self, LoadCommand.self]
     )
 }
 
@@ -81,13 +81,17 @@ struct UploadCommand: AsyncParsableCommand {
         discussion: """
             The metadata is the capture's metadata.json with photo_hash recomputed and a fresh capture \
             assertion over SHA-256(photo ‖ depth); the request is signed with the next counter over \
-            "{timestamp_ms}|{sha256_hex(body)}".
+            "{timestamp_ms}|{sha256_hex(body)}". With --tamper the photo gains a byte after the device \
+            signed it (photo_hash recomputed, as a forger would): its hardware_attestation fails.
             """)
 
     @OptionGroup var state: StateOption
 
     @Option(help: "The server's base URL.")
     var server = "http://127.0.0.1:8080"
+
+    @Flag(help: "Change the photo after the capture assertion was made (a tampered capture).")
+    var tamper = false
 
     @Argument(help: "The capture directory.")
     var capture: String
@@ -102,10 +106,56 @@ struct UploadCommand: AsyncParsableCommand {
         let depth = try InputReader(maxBytes: 64 << 20).read(depthPath)
         let metadata = (try? JSONSerialization.jsonObject(with: Data(try InputReader(maxBytes: 1 << 20).read(files.metadata))))
             as? [String: Any] ?? [:]
-        let (headers, body) = try SignedUpload.make(photo: photo, depth: depth, metadata: metadata, device: &device, deviceID: deviceID)
+        let (headers, body) = try SignedUpload.make(
+            photo: photo, depth: depth, metadata: metadata, device: &device, deviceID: deviceID, tamper: tamper)
         client.counter = device.counter
         try client.save(in: state.state)
         let (status, answer) = try await HTTP.send(server + "/api/v1/captures", method: "POST", headers: headers, body: body)
+        try HTTP.finish(status, answer)
+    }
+}
+
+/// `upload-video`: a synthetic recording made and signed by the device, uploaded.
+struct UploadVideoCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "upload-video",
+        abstract: "Make a synthetic video capture signed by the device and upload it.",
+        discussion: """
+            The recording (video.mov, depth.gz, hash_chain.json, metadata.json) is test support's \
+            synthetic one, its assertion made by this device; --interrupted stops it between checkpoints \
+            (360 frames: 10s of 12s attested).
+            """)
+
+    @OptionGroup var state: StateOption
+
+    @Option(help: "The server's base URL.")
+    var server = "http://127.0.0.1:8080"
+
+    @Option(help: "Frames in the recording (30 per second).")
+    var frames = 360
+
+    @Flag(help: "An interrupted recording: only the span up to its last checkpoint is attested.")
+    var interrupted = false
+
+    func run() async throws {
+        var client = try ClientState.load(from: state.state)
+        guard let deviceID = client.deviceID else { throw ValidationError("register the device first") }
+        var device = try client.device()
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("depthkit-testclient-" + UUID().uuidString).path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        // The capture assertion takes the next counter (used up here); the request signature the one after.
+        try SyntheticVideoCapture(frameCount: frames, interrupted: interrupted)
+            .write(to: directory, device: device, counter: device.counter + 1)
+        _ = try device.assert(clientData: [])
+        let files = VideoCaptureFiles(directory: directory)
+        let parts = try [
+            ("video", "video/quicktime", files.movie), ("depth_data", "application/octet-stream", files.depth),
+            ("hash_chain", "application/json", files.hashChain), ("metadata", "application/json", files.metadata),
+        ].map { name, type, path in (name, type, try InputReader(maxBytes: 64 << 20).read(path)) }
+        let (headers, body) = try SignedUpload.signed(parts, device: &device, deviceID: deviceID)
+        client.counter = device.counter
+        try client.save(in: state.state)
+        let (status, answer) = try await HTTP.send(server + "/api/v1/captures/video", method: "POST", headers: headers, body: body)
         try HTTP.finish(status, answer)
     }
 }
@@ -115,18 +165,32 @@ enum SignedUpload {
     /// The headers and multipart body of an upload of `photo` and `depth` with `metadata`, its
     /// `photo_hash` recomputed and a fresh capture assertion over SHA-256(photo ‖ depth); the
     /// request signed with the device's next counter over "{timestamp_ms}|{sha256_hex(body)}".
+    /// With `tamper`, the photo gains a byte after the assertion was made (its `photo_hash` recomputed).
     static func make(
-        photo: [UInt8], depth: [UInt8], metadata: [String: Any], device: inout SyntheticDevice, deviceID: String
+        photo: [UInt8], depth: [UInt8], metadata: [String: Any], device: inout SyntheticDevice, deviceID: String,
+        tamper: Bool = false
     ) throws -> ([String: String], Data) {
         var metadata = metadata
-        metadata["photo_hash"] = ContentDigest.sha256(photo).hex
+        var photo = photo
         metadata["assertion"] = Base64.encode(try device.assert(clientData: ContentDigest.captureHash(photo: photo, depth: depth).bytes))
+        // A byte after the JPEG's end: the picture still decodes, but it is not what the device signed.
+        if tamper { photo.append(0) }
+        metadata["photo_hash"] = ContentDigest.sha256(photo).hex
+        return try signed(
+            [
+                ("photo", "image/jpeg", photo), ("depth_map", "application/octet-stream", depth),
+                ("metadata", "application/json", Array(try JSONSerialization.data(withJSONObject: metadata, options: [.sortedKeys]))),
+            ], device: &device, deviceID: deviceID)
+    }
+
+    /// The headers and multipart body of `parts` (name, content type, bytes), the request signed
+    /// with the device's next counter over "{timestamp_ms}|{sha256_hex(body)}".
+    static func signed(
+        _ parts: [(String, String, [UInt8])], device: inout SyntheticDevice, deviceID: String
+    ) throws -> ([String: String], Data) {
         let boundary = "depthkit-testclient-" + UUID().uuidString
         var body = Data()
-        for (name, type, bytes) in [
-            ("photo", "image/jpeg", photo), ("depth_map", "application/octet-stream", depth),
-            ("metadata", "application/json", Array(try JSONSerialization.data(withJSONObject: metadata, options: [.sortedKeys]))),
-        ] {
+        for (name, type, bytes) in parts {
             body += Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\nContent-Type: \(type)\r\n\r\n".utf8)
             body += Data(bytes) + Data("\r\n".utf8)
         }
@@ -186,6 +250,8 @@ enum HTTP {
     static func send(_ url: String, method: String, headers: [String: String] = [:], body: Data? = nil) async throws -> (Int, Data) {
         guard let address = URL(string: url) else { throw ValidationError("not a URL: \(url)") }
         var request = URLRequest(url: address)
+        // A debug server on a loaded machine takes a while to verify a video.
+        request.timeoutInterval = 300
         request.httpMethod = method
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         request.httpBody = body

@@ -28,7 +28,7 @@ struct AppFlowTests {
             #expect(UUID(uuidString: captureID) != nil)
             // testdata/captures/good: every check passes, the assertion too (counter 1, made first).
             #expect(data["status"] as? String == "ok")
-            #expect((data["verification_url"] as? String)?.hasSuffix("/api/v1/captures/" + captureID) == true)
+            #expect((data["verification_url"] as? String)?.hasSuffix("/verify/" + captureID) == true)
             let evidence = try #require(data["evidence"] as? [String: Any])
             let attestation = try response.check("hardware_attestation")
             #expect(attestation["status"] as? String == "pass")
