@@ -30,8 +30,7 @@ extension ServiceRoutes {
             device = try await stored { () throws(Store.Failure) in try await store.device(id: deviceID) }
         }
         let page = VerificationPage(
-            capture: capture, evidence: evidence, metadata: CaptureMetadataView(json: metadataBytes), device: device,
-            environment: configuration.environment.rawValue)
+            capture: capture, evidence: evidence, metadata: CaptureMetadataView(json: metadataBytes), device: device)
         return Self.page(page.render(), status: .ok)
     }
 

@@ -33,6 +33,9 @@ struct VerificationPageRouteTests {
             #expect(html.contains(#"<p class="level" id="verdict">High confidence</p>"#))
             #expect(html.contains(#"<tr data-check="hardware_attestation"><th scope="row">Signed by the phone&#39;s secure hardware"#))
             #expect(!html.contains("s-fail"))
+            // The device section reads the stored check's app_attest: the fixture registers in development.
+            #expect(html.contains("<dt>Attestation</dt><dd>App Attest, development environment, assertion counter 1</dd>"))
+            #expect(html.contains("<dt>Registered</dt><dd>20"))
             #expect(html.contains(#"src="/api/v1/captures/\#(id)/photo""#))
             #expect(html.contains(#"src="/verify/\#(id)/depth.png""#))
             #expect(html.contains(capture.captureHash.hex))

@@ -33,7 +33,10 @@ public struct DepthKitEvidenceAssertion: Encodable, Sendable {
     public let reasons: [String]
     /// Each check's name, status and detail.
     public let checks: [EvidenceCheck]
-    /// The hardware attestation's check (its detail names the App Attest key id and counter when it passed).
+    /// Whether the capture's App Attest assertion verified (``hardwareAttestation`` passed).
+    public let hardwareAttested: Bool
+    /// The hardware attestation's check; when it passed, its ``EvidenceCheck/appAttest`` holds the
+    /// device's key id, the App Attest environment and the assertion's counter as fields.
     public let hardwareAttestation: EvidenceCheck?
     /// SHA-256 (hex) over the photo's bytes followed by the depth file's: binds the depth file.
     public let captureHash: String?
@@ -53,6 +56,7 @@ public struct DepthKitEvidenceAssertion: Encodable, Sendable {
         confidence = report.summary.confidence
         reasons = report.summary.reasons
         checks = report.checks
+        hardwareAttested = report.summary.hardwareAttested
         hardwareAttestation = report.check(.hardwareAttestation)
         captureHash = report.captureHash?.sha256Hex
         depthAnalysis = report.depthAnalysis
