@@ -125,6 +125,8 @@ struct CaptureStorageTests {
             // The library's overlay, the photo's size: testdata/captures/good/photo.jpg is 64x48 (its SOF0).
             let picture = try PNGDecoder().decode(Array(overlay.body.readableBytesView))
             #expect(picture.width == 64 && picture.height == 48)
+            #expect(Array(overlay.body.readableBytesView) == (try CaptureBytes(
+                name: id, photo: capture.photo, depth: capture.depth, metadata: try capture.metadata(assertion: nil)).overlayPNG()))
             // Made on this first request, then kept: the same file, the same ETag.
             #expect(overlay.headers[.eTag] == "\"\(ContentDigest.sha256(Array(overlay.body.readableBytesView)).hex)\"")
             #expect(try await Self.file(client, id, "overlay.png").headers[.eTag] == overlay.headers[.eTag])
