@@ -7,20 +7,6 @@ public struct DepthKitEvidenceAssertion: Encodable, Sendable {
     /// The assertion's label.
     public static let label = "org.depthkit.evidence"
 
-    /// A location rounded to 0.01° (about 1 km): the only location the assertion carries.
-    public struct CoarseLocation: Encodable, Sendable, Equatable {
-        /// Degrees north, rounded to two decimals.
-        public let latitude: Double
-        /// Degrees east, rounded to two decimals.
-        public let longitude: Double
-
-        /// Rounds `latitude` and `longitude` (degrees) to 0.01°.
-        public init(latitude: Double, longitude: Double) {
-            self.latitude = (latitude * 100).rounded() / 100
-            self.longitude = (longitude * 100).rounded() / 100
-        }
-    }
-
     /// The schema's version, 1.
     public let schemaVersion = 1
     /// The DepthKit version that signed.
@@ -46,7 +32,7 @@ public struct DepthKitEvidenceAssertion: Encodable, Sendable {
     public let capturedAt: String?
     /// `device_model` of the capture's metadata.
     public let deviceModel: String?
-    /// The capture's location, coarse.
+    /// The capture's location, coarse (altitude and accuracy left out).
     public let location: CoarseLocation?
 
     /// The assertion for `report`, with the capture time, device model and coarse location of
