@@ -32,9 +32,12 @@ extension ServiceRoutes {
             throw error
         }
         _ = try? await offloaded { UploadDirectory.remove(directory) }
+        // metadata.json is kept with its location coarse (FR44): parsed off the cooperative threads (up to 1 MiB).
+        let sent = upload["metadata"] ?? []
+        let metadata = try await offloaded { CoarseLocation.coarsening(metadataJSON: sent) }
         let blobs = [
             CaptureBlob(.video, bytes: upload["video"] ?? []), CaptureBlob(.depth, bytes: upload["depth_data"] ?? []),
-            CaptureBlob(.hashChain, bytes: upload["hash_chain"] ?? []), CaptureBlob(.metadata, bytes: CoarseLocation.coarsening(metadataJSON: upload["metadata"] ?? [])),
+            CaptureBlob(.hashChain, bytes: upload["hash_chain"] ?? []), CaptureBlob(.metadata, bytes: metadata),
         ]
         return try await keep(report, blobs: blobs, device: device, route: "captures_video")
     }
