@@ -52,6 +52,9 @@ public struct AssessmentThresholds: Hashable, Sendable {
     /// Structure connected to the frame's border that stands less than this off the plane (metres) reaches
     /// into the view (a hand and its arm, a cable, a pen, an object's edge): never an object on the surface.
     public var reachingInHeightMeters: Double = 0.5
+    /// …and crosses the frame's border over less than this (metres at its depth): a hand and forearm
+    /// (6–12 cm across, more when slanted), never a person's body cut by the border (30 cm or more).
+    public var reachingInWidthMeters: Double = 0.25
     /// With that much beyond range, a smaller valid share than this → `insufficient_data`.
     public var minCoverageBeyondRange: Double = 0.02
 

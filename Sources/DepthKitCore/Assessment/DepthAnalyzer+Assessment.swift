@@ -67,7 +67,9 @@ extension DepthAnalyzer {
         signals.offPlaneFraction = Double(classes.offPlane) / Double(valid)
         signals.planeDistanceMeters = finite(distance)
         let layout = OffPlaneLayout(
-            classes.samples, rangeEdgeMeters: thresholds.rangeEdgeMeters, reachingInHeightMeters: thresholds.reachingInHeightMeters)
+            classes.samples, rangeEdgeMeters: thresholds.rangeEdgeMeters, reachingInHeightMeters: thresholds.reachingInHeightMeters,
+            reachingInWidthMeters: thresholds.reachingInWidthMeters,
+            focalLengthPixels: camera?.fx ?? Double(width))
         let sampled = Double(max(layout.validSamples, 1))
         signals.enclosedStructureFraction = Double(layout.enclosedSamples) / sampled
         signals.foregroundStructureFraction = Double(layout.peripheralFrontSamples) / sampled

@@ -26,7 +26,10 @@ struct OffPlaneLayout {
     /// range, told apart from holes in a near surface by where the valid depth ends.
     private(set) var beyondRangeSamples = 0
 
-    init(_ sampled: OffPlaneSamples, rangeEdgeMeters: Float, reachingInHeightMeters: Double) {
+    init(
+        _ sampled: OffPlaneSamples, rangeEdgeMeters: Float, reachingInHeightMeters: Double, reachingInWidthMeters: Double,
+        focalLengthPixels: Double
+    ) {
         let columns = sampled.columns, rows = sampled.rows
         reliefSamples = sampled.total(.relief)
         samples = sampled.total(.samples)
@@ -41,7 +44,9 @@ struct OffPlaneLayout {
         }
         isPlane = Self.largestRegion(isPlane, columns: columns, rows: rows)
         beyondRangeSamples = Self.beyondRange(sampled, rangeEdgeMeters: rangeEdgeMeters)
-        let reaching = Self.reachingIn(sampled, belowMeters: Float(reachingInHeightMeters))
+        let reaching = Self.reachingIn(
+            sampled, belowMeters: Float(reachingInHeightMeters), narrowerThanMeters: reachingInWidthMeters,
+            focalLengthPixels: focalLengthPixels)
         var rowFirst = [Int](repeating: Int.max, count: rows), rowLast = [Int](repeating: Int.min, count: rows)
         var columnFirst = [Int](repeating: Int.max, count: columns), columnLast = [Int](repeating: Int.min, count: columns)
         for row in 0..<rows {
@@ -109,29 +114,42 @@ struct OffPlaneLayout {
 
     /// The cells of standing structure that reaches into the view: when every standing region (4-connected
     /// cells with standing samples; regions of fewer than ``minRegionSamples`` aside) touches the frame's
-    /// border, nowhere stands `belowMeters` or more off the plane and is not grounded — a hand and its arm,
-    /// fingers at the edge, a cable, a pen. A region is grounded when its cells and their eight neighbours
+    /// border, nowhere stands `belowMeters` or more off the plane, crosses the border over less than
+    /// `narrowerThanMeters` and is not grounded — a hand and its arm, fingers at the edge, a cable, a pen.
+    /// The crossing is the width of the region's border cells that it fills (at least half their samples
+    /// standing: a body or an arm, not scattered noise), each at the depth of its tallest point (`focalLengthPixels` from the
+    /// intrinsics, else the assumed field of view): a forearm crosses over 6–12 cm, a person's body cut by
+    /// the border over 30 cm or more. A region is grounded when its cells and their eight neighbours
     /// hold at least ``minGroundedReliefSamples`` relief samples: structure running down to the plane, as the
     /// foot of a cup, a bottle or a box on a table does, where a hovering hand stands clear of it. Objects
     /// standing inside the view or on the surface are objects on the surface; a person before a wall
     /// stands higher.
-    static func reachingIn(_ sampled: OffPlaneSamples, belowMeters limit: Float) -> [Bool] {
+    static func reachingIn(
+        _ sampled: OffPlaneSamples, belowMeters limit: Float, narrowerThanMeters widthLimit: Double, focalLengthPixels: Double
+    ) -> [Bool] {
         let columns = sampled.columns, rows = sampled.rows
         func standingSamples(_ cell: Int) -> Int { sampled.count(.front, cell: cell) + sampled.count(.behind, cell: cell) }
         var region = [Int](repeating: -1, count: columns * rows)
         var stamp = [Int](repeating: -1, count: columns * rows)
-        var significant = 0, reaching: [Bool] = []
+        var reaching: [Bool] = []
         var stack: [Int] = [], members: [Int] = []
         for start in region.indices where standingSamples(start) > 0 && region[start] < 0 {
             let label = reaching.count
             region[start] = label
             stack.append(start)
             members.removeAll(keepingCapacity: true)
-            var border = false, tallest: Float = 0, samples = 0
+            var border = false, tallest: Float = 0, samples = 0, crossing = 0.0
             while let cell = stack.popLast() {
                 members.append(cell)
                 let row = cell / columns, column = cell % columns
-                border = border || row == 0 || column == 0 || row == rows - 1 || column == columns - 1
+                if row == 0 || column == 0 || row == rows - 1 || column == columns - 1 {
+                    border = true
+                    if standingSamples(cell) * 2 >= sampled.count(.samples, cell: cell) {
+                        let height = Double(sampled.tallest(cell: cell))
+                        let depth = sampled.planeDepth(cell: cell) * max(0, 1 - height / sampled.distanceToPlaneMeters)
+                        crossing += sampled.cellWidthAtOneMeter(focalLengthPixels: focalLengthPixels) * depth
+                    }
+                }
                 tallest = max(tallest, sampled.tallest(cell: cell))
                 samples += standingSamples(cell)
                 for (neighbour, inside) in [
@@ -152,11 +170,8 @@ struct OffPlaneLayout {
                 }
             }
             let isSignificant = samples >= minRegionSamples
-            if isSignificant { significant += 1 }
-            reaching.append(isSignificant && border && tallest < limit && relief < minGroundedReliefSamples)
-        }
-        guard significant > 0, reaching.filter({ $0 }).count == significant else {
-            return [Bool](repeating: false, count: columns * rows)
+            reaching.append(
+                isSignificant && border && tallest < limit && crossing < widthLimit && relief < minGroundedReliefSamples)
         }
         return region.map { $0 >= 0 && reaching[$0] }
     }

@@ -79,6 +79,19 @@ struct OffPlaneSamples {
     /// The greatest height over the plane of `cell`'s standing samples, metres (0 when none).
     func tallest(cell: Int) -> Float { extremes[columns * rows + cell] }
 
+    /// The plane's depth at the centre of `cell`, metres (infinite where the plane is beyond its horizon).
+    func planeDepth(cell: Int) -> Double {
+        let x = (cell % columns) * cellSide + cellSide / 2, y = (cell / columns) * cellSide + cellSide / 2
+        let inverse = plane.inverseDepth(u: frame.u(x), v: frame.v(y))
+        return inverse > 0 ? 1 / inverse : .infinity
+    }
+
+    /// The width of one cell at depth 1 m for a focal length of `focalLengthPixels`, metres.
+    func cellWidthAtOneMeter(focalLengthPixels: Double) -> Double { Double(cellSide) / focalLengthPixels }
+
+    /// The perpendicular distance from the camera to the plane the samples are measured against, metres.
+    var distanceToPlaneMeters: Double { planeDistanceMeters }
+
     /// The total of `counter` over all cells.
     func total(_ counter: Counter) -> Int {
         let cellCount = columns * rows, start = counter.rawValue * cellCount
