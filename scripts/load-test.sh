@@ -4,7 +4,8 @@
 #      photo of testdata/real resized, encoded by `depthkit encode-jpeg`) and 256x192 depth;
 #   2. GET /healthz.
 # Prints requests/s, latency percentiles, non-2xx answers, the server's CPU milliseconds per
-# request (user + system, from /proc: the figure that survives a loaded machine) and its peak RSS.
+# request (user + system, from /proc: the figure that survives a loaded machine) and its peak RSS,
+# beside the floor of one request measured in the same run (scripts/floors/evidence-request.c).
 #   scripts/load-test.sh [--database sqlite:PATH|postgres://…] [--duration 10] [--connections 4]
 # wrk runs one thread: on 2 cores a second client thread takes CPU from the server it measures.
 # The evidence run is closed-loop with 4 connections by default: 2 per core keeps both cores busy
@@ -79,6 +80,14 @@ echo "database: ${DATABASE%%\?*}" | sed -E 's#//([^:/]*):[^@]*@#//\1:***@#'
 CHECK=$(curl -s -X POST -H "Content-Type: multipart/form-data; boundary=$BOUNDARY" -H "Authorization: Bearer $TOKEN" \
     --data-binary "@$WORK/body" "http://127.0.0.1:$PORT/api/v1/evidence" | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"]["summary"]["status"])')
 echo "one request first: verdict $CHECK"
+# The floor of one request in the same run (scripts/floors/evidence-request.c: the hashes, the inflate and the
+# photo's verifying decode in C, no DepthKit code), so that the distance to it is always visible.
+if cc -O2 -o "$WORK/evidence-request" scripts/floors/evidence-request.c -ldeflate -lturbojpeg -lcrypto 2>"$WORK/cc.log"; then
+    echo "== floor of one request (C, thread CPU):"
+    "$WORK/evidence-request" "$WORK/photo.jpg" "$WORK/depth.gz" 50
+else
+    echo "floor not measured: scripts/floors/evidence-request.c does not build ($(head -1 "$WORK/cc.log"))"
+fi
 echo "== POST /api/v1/evidence: ${DURATION}s, $CONNECTIONS connections"
 # The server's CPU time (user + system clock ticks, /proc/PID/stat fields 14 and 15).
 cpu_ticks() { awk '{print $14 + $15}' "/proc/$SERVER_PID/stat"; }

@@ -63,8 +63,16 @@ public struct EvidenceInspector: Sendable {
         let photo = try? photoBytes.get()
         let depth = try? depthBytes.get()
 
+        // The photo is hashed once: its digest is the photo hash, and continued over the depth the capture hash.
+        let photoDigest = photo.map { photo in
+            var accumulator = SHA256Accumulator()
+            accumulator.update(photo)
+            return accumulator
+        }
         var checks = [metadataCheck(metadataBytes, metadata)]
-        checks.append(photoHashCheck(photoBytes, declared: metadata?.photoHash, metadataReadable: metadata != nil))
+        checks.append(
+            photoHashCheck(
+                photoBytes, computed: photoDigest?.finalize(), declared: metadata?.photoHash, metadataReadable: metadata != nil))
         let probe = photo.map { bytes in Result { () throws(JPEGProbeError) in try JPEGProbe(bytes: bytes) } }
         checks.append(photoDecodesCheck(photoBytes, probe))
         let payload = depth.map { bytes in
@@ -80,7 +88,7 @@ public struct EvidenceInspector: Sendable {
             (try? payload?.get()).flatMap { try? DepthMap(dimensions: grid, meters: [Float](littleEndianBytes: $0.bytes)) }
         }
         checks.append(depthAnalysisCheck(map: map, confidence: map.flatMap { confidence(confidenceBytes(), for: $0) }, &analysisReport))
-        let digest = photo.flatMap { photo in depth.map { ContentDigest.captureHash(photo: photo, depth: $0) } }
+        let digest = photoDigest.flatMap { photoDigest in depth.map { ContentDigest.captureHash(continuing: photoDigest, depth: $0) } }
         let captureHash = digest.map(EvidenceReport.CaptureHash.init)
         checks.append(captureHashCheck(captureHash, photoBytes, depthBytes))
         checks.append(
@@ -107,11 +115,12 @@ public struct EvidenceInspector: Sendable {
         return EvidenceCheck(.metadataSchema, .pass, "every contract field present and well-typed\(unknown)")
     }
 
+    /// The check of the photo's SHA-256 (`computed`, when the photo was read) against the metadata's `photo_hash`.
     private func photoHashCheck(
-        _ photo: Result<[UInt8], InputError>, declared: String?, metadataReadable: Bool
+        _ photo: Result<[UInt8], InputError>, computed digest: ContentDigest?, declared: String?, metadataReadable: Bool
     ) -> EvidenceCheck {
-        guard case .success(let bytes) = photo else { return EvidenceCheck(.photoHash, .fail, Self.message(photo)) }
-        let computed = ContentDigest.sha256(bytes).hex
+        guard let digest else { return EvidenceCheck(.photoHash, .fail, Self.message(photo)) }
+        let computed = digest.hex
         guard let declared else {
             let why = metadataReadable ? "metadata has no valid photo_hash" : "metadata.json unreadable"
             return EvidenceCheck(.photoHash, .fail, "\(why); photo hashes to \(computed)")
