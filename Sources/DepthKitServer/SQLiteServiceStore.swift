@@ -169,7 +169,7 @@ public struct SQLiteServiceStore: ServiceStore {
     }
 
     /// Runs `body` on a reader of the pool, on the store's thread pool.
-    private func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(SQLiteStoreError) -> T {
+    func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(SQLiteStoreError) -> T {
         try await blocking { [registry] in try registry.pool.read(body) }
     }
 

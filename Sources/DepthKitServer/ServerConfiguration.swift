@@ -29,6 +29,10 @@ public struct ServerConfiguration: Sendable {
     public var limits: UploadLimits
     /// The base of `verification_url` (`{base}/{capture_id}`).
     public var verificationBaseURL: String
+    /// The clock challenges and timestamps are judged by (never slower than real time).
+    public var clock: ServiceClock
+    /// Faults: the store timeout, the read timeouts, the connection cap, the drain.
+    public var faults: FaultLimits
 
     /// A configuration with the contract's defaults.
     public init(
@@ -36,7 +40,8 @@ public struct ServerConfiguration: Sendable {
         appID: String, environment: AppAttestEnvironment = .production, trustAnchor: AppAttestTrustAnchor = .apple,
         challengeLifetime: TimeInterval = 300, maxRequestAge: TimeInterval = 300, maxClockSkewAhead: TimeInterval = 60,
         deviceRequestsPerMinute: Int = 120, evidenceToken: String? = nil, limits: UploadLimits = .contract,
-        verificationBaseURL: String = "http://127.0.0.1:8080/api/v1/captures"
+        verificationBaseURL: String = "http://127.0.0.1:8080/api/v1/captures", clock: ServiceClock = .system(),
+        faults: FaultLimits = FaultLimits()
     ) {
         self.host = host
         self.port = port
@@ -51,5 +56,7 @@ public struct ServerConfiguration: Sendable {
         self.evidenceToken = evidenceToken
         self.limits = limits
         self.verificationBaseURL = verificationBaseURL
+        self.clock = clock
+        self.faults = faults
     }
 }
