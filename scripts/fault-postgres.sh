@@ -7,6 +7,8 @@
 # Needs Debian's postgresql package (scripts/start-test-postgres.sh installs it) and root (the
 # server runs as the postgres user).
 set -euo pipefail
+# The server must not inherit the caller's descriptors beyond 0-2 (a test runner waits on them).
+for fd in $(ls /proc/$$/fd); do if [ "$fd" -gt 2 ]; then eval "exec $fd>&-" 2>/dev/null || true; fi; done
 command=$1 dir=$2 port=${3:-55432}
 bin=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)
 as_postgres() { if [ "$(id -un)" = postgres ]; then "$@"; else runuser -u postgres -- "$@"; fi; }

@@ -57,18 +57,23 @@ extension TestClient.Response {
 }
 
 /// Runs a command, returns its exit status and standard output (standard error is inherited).
+/// The output goes through a file, not a pipe: a server the command starts (PostgreSQL) may
+/// inherit the descriptor and would hold a pipe open.
 @discardableResult
 func shell(_ arguments: [String]) throws -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = arguments
     process.currentDirectoryURL = TestData.repositoryRoot
-    let output = Pipe()
+    let outputPath = NSTemporaryDirectory() + "depthkit-shell-\(UUID().uuidString)"
+    FileManager.default.createFile(atPath: outputPath, contents: nil)
+    defer { try? FileManager.default.removeItem(atPath: outputPath) }
+    let output = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))
     process.standardOutput = output
     try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    try output.close()
+    return (process.terminationStatus, (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "")
 }
 
 /// Whether the faults that need root (a PostgreSQL of their own, a tmpfs) can run here; CI runs as root.

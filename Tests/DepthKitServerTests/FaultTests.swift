@@ -64,6 +64,7 @@ struct FaultTests {
         }
         let postgres = try OwnPostgres(port: Int.random(in: 41_000..<49_000))
         defer { postgres.destroy() }
+        FileHandle.standardError.write(Data("outage: own PostgreSQL at \(postgres.url)\n".utf8))
         let fixture = try ServiceFixture(.sqlite) {
             $0.database = .postgres(url: postgres.url)
             $0.faults.storeTimeout = .seconds(1)
@@ -74,12 +75,15 @@ struct FaultTests {
             let client = PortClient(port: port)
             let probe = PortClient(port: port)
             defer { Task { await client.close(); await probe.close() } }
+            FileHandle.standardError.write(Data("outage: serving on \(port)\n".utf8))
             var app = AppClient(device: fixture.device())
             try await client.register(&app)
+            FileHandle.standardError.write(Data("outage: registered\n".utf8))
             var answers: [Answer] = []
             // 1.5 s of uploads, then the outage.
             let begin = ContinuousClock.now
             while begin.duration(to: .now) < .milliseconds(1500) { answers.append(await Self.upload(&app, client)) }
+            FileHandle.standardError.write(Data("outage: stopping after \(answers.count) uploads\n".utf8))
             try postgres.stop()
             let stopped = ContinuousClock.now
             var healthDuringOutage: [HTTPResponse.Status] = [], readyDuringOutage: [HTTPResponse.Status] = []
@@ -88,6 +92,7 @@ struct FaultTests {
                 healthDuringOutage.append(try await probe.execute(uri: "/healthz", method: .get).status)
                 readyDuringOutage.append(try await probe.execute(uri: "/readyz", method: .get).status)
             }
+            FileHandle.standardError.write(Data("outage: restarting after \(answers.count) uploads\n".utf8))
             try postgres.start()
             let restarted = ContinuousClock.now
             var firstSuccessAfterRestart: Duration?
@@ -96,6 +101,7 @@ struct FaultTests {
                 if answer.status == 201, firstSuccessAfterRestart == nil { firstSuccessAfterRestart = restarted.duration(to: .now) }
                 answers.append(answer)
             }
+            FileHandle.standardError.write(Data("outage: checking \(answers.count) uploads\n".utf8))
             let afterOutage = answers.filter { $0.sentAt > stopped && $0.sentAt < restarted }
             #expect(afterOutage.contains { $0.status == 503 }, "no 503 during the outage")
             for answer in answers where answer.status != 201 {
@@ -118,7 +124,7 @@ struct FaultTests {
             #expect(Set(stored) == answered, "stored \(stored.count), answered 201 \(answered.count)")
             #expect(try psql(postgres.url, "SELECT count(*) FROM depthkit_capture WHERE length(evidence) < 100") == ["0"])
             #expect(try psql(postgres.url, "SELECT count(*) FROM (SELECT key_id, counter FROM depthkit_assertion_use GROUP BY 1, 2 HAVING count(*) > 1) d") == ["0"])
-            print("outage: \(answers.count) uploads, \(answers.filter { $0.status == 201 }.count) answered 201, \(answers.filter { $0.status == 503 }.count) answered 503, recovery \(recovery), \(stored.count) stored")
+            FileHandle.standardError.write(Data("outage: \(answers.count) uploads, \(answers.filter { $0.status == 201 }.count) answered 201, \(answers.filter { $0.status == 503 }.count) answered 503, recovery \(recovery), \(stored.count) stored\n".utf8))
         }
     }
 
