@@ -176,7 +176,11 @@ public struct SQLiteServiceStore: ServiceStore {
     /// Runs the blocking `body` on the store's thread pool, its failure as the store's error.
     private func blocking<T: Sendable, E: Error>(_ body: @escaping @Sendable () throws(E) -> T) async throws(SQLiteStoreError) -> T {
         let path = registry.path
-        guard let result = await threadPool.perform({ Result { () throws(E) in try body() } }) else {
+        let gate = StoreCallGate.current
+        // A call its deadline abandoned while it waited for a thread never runs.
+        guard let result = await threadPool.perform({ gate?.begin() == false ? nil : Result { () throws(E) in try body() } }),
+            let result
+        else {
             throw .threadPoolStopped(path: path)
         }
         do {

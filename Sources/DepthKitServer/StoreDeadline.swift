@@ -4,8 +4,11 @@ import Synchronization
 /// (`details.reason` `store_timeout`) instead of waiting: postgres-nio queues a query while it
 /// reconnects, without a limit of its own, so an outage would otherwise hold every request.
 ///
-/// The call is cancelled (a queued PostgreSQL query never runs), but not awaited: a SQLite call
-/// blocking its thread finishes on the thread pool, and its outcome is dropped.
+/// A call still waiting when the deadline passes is abandoned: a queued PostgreSQL query is
+/// cancelled, a SQLite call waiting for a thread of the pool never runs (``StoreCallGate``). A
+/// SQLite call that has begun is awaited to its end, so that nothing is written for a request
+/// answered 503. (A PostgreSQL statement already sent is cancelled too; docs/faults.md says what
+/// that leaves open.)
 enum StoreDeadline {
     /// The outcome of a call run under a deadline.
     enum Outcome<T: Sendable, Failure: Error>: Sendable {
@@ -27,18 +30,21 @@ enum StoreDeadline {
                 if first { continuation.resume(returning: outcome) }
                 return first
             }
+            let gate = StoreCallGate()
             let call = Task {
-                let result: Result<T, Failure>
-                do throws(Failure) {
-                    result = .success(try await body())
-                } catch {
-                    result = .failure(error)
+                let result = await StoreCallGate.$current.withValue(gate) { () async -> Result<T, Failure> in
+                    do throws(Failure) {
+                        return .success(try await body())
+                    } catch {
+                        return .failure(error)
+                    }
                 }
                 _ = resume(.finished(result))
             }
             let timer = Task {
                 try? await Task.sleep(for: timeout)
-                if resume(.timedOut) { call.cancel() }
+                // A call that has begun (a SQLite statement running) finishes and answers itself.
+                if gate.abandon(), resume(.timedOut) { call.cancel() }
             }
             Task {
                 _ = await call.result
@@ -51,4 +57,33 @@ enum StoreDeadline {
 /// Whether a deadline's continuation has been resumed (a class: a `Mutex` cannot be captured).
 private final class AnsweredFlag: Sendable {
     let flag = Mutex(false)
+}
+
+/// Whether a store call under a deadline has begun its work or been abandoned: a SQLite call
+/// begins on its pool thread only if the deadline has not abandoned it, and the deadline abandons
+/// only a call that has not begun.
+final class StoreCallGate: Sendable {
+    private enum State { case waiting, begun, abandoned }
+    private let state = Mutex(State.waiting)
+
+    /// The gate of the store call this task runs, if it runs under a deadline.
+    @TaskLocal static var current: StoreCallGate?
+
+    /// Marks the call begun; `false` when it was abandoned (then it must not run).
+    func begin() -> Bool {
+        state.withLock { state in
+            if state == .abandoned { return false }
+            state = .begun
+            return true
+        }
+    }
+
+    /// Abandons the call; `false` when it has begun (then it is awaited).
+    func abandon() -> Bool {
+        state.withLock { state in
+            if state == .begun { return false }
+            state = .abandoned
+            return true
+        }
+    }
 }

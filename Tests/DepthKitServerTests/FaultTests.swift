@@ -399,7 +399,7 @@ struct FaultTests {
         let authority = try SyntheticAppAttestAuthority()
         let database = "sqlite:" + directory.appending("serve.sqlite")
         let server = try await ServerProcess(
-            database: database, rootPEM: authority.rootPEM, directory: directory, extra: ["--drain-timeout", "10"])
+            database: database, rootPEM: authority.rootPEM, directory: directory, extra: ["--drain-timeout", "20"])
         var uploaders: [AppClient] = []
         let registration = PortClient(port: server.port)
         for _ in 0..<50 {
@@ -424,14 +424,16 @@ struct FaultTests {
             server.signal(SIGTERM)
             return try await group.reduce(into: [Answer]()) { $0.append($1) }
         }
-        let status = try await server.exitStatus(within: .seconds(15))
+        let status = try await server.exitStatus(within: .seconds(25))
         #expect(status == 0)
-        #expect(signalled.duration(to: .now) < .seconds(15))
+        #expect(signalled.duration(to: .now) < .seconds(25))
         #expect(answers.allSatisfy { [201, 503, 0].contains($0.status) }, "\(answers.map(\.status))")
         let stored = try await DatabaseQueue(path: directory.appending("serve.sqlite")).read {
             try String.fetchAll($0, sql: "SELECT lower(capture_id) FROM service_capture")
         }
         #expect(Set(answers.compactMap(\.captureID).map { $0.lowercased() }).isSubset(of: Set(stored)))
-        print("drain: \(answers.filter { $0.status == 201 }.count) answered 201, \(answers.filter { $0.status == 0 }.count) cut before an answer, \(stored.count) stored")
+        // Nothing answered 503 is stored: what is stored beyond the 201s is at most the uploads cut unanswered.
+        #expect(stored.count <= answers.filter { $0.status == 201 || $0.status == 0 }.count, "stored \(stored.count)")
+        print("drain: \(answers.map(\.status).sorted()) codes \(answers.compactMap(\.code)); \(answers.filter { $0.status == 201 }.count) answered 201, \(answers.filter { $0.status == 0 }.count) cut before an answer, \(stored.count) stored")
     }
 }
