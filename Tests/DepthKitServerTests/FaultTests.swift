@@ -46,6 +46,14 @@ struct FaultTests {
         }
     }
 
+    /// Prints the line `scripts/chaos.sh` sums up: the fault, the answers by status (`cut`: the
+    /// connection closed before any answer) and the losses found (201s not stored whole, or stored twice).
+    static func report(_ fault: String, _ answers: [Answer], losses: Int) {
+        let counts = Dictionary(grouping: answers, by: { $0.status == 0 ? "cut" : String($0.status) }).mapValues(\.count)
+        let statuses = counts.keys.sorted().map { "\($0)=\(counts[$0]!)" }.joined(separator: " ")
+        print("chaos: fault=\(fault) \(statuses) losses=\(losses)")
+    }
+
     /// The answers of several uploading tasks.
     final class AnswerLog: Sendable {
         private let answers = Mutex<[Answer]>([])
@@ -64,7 +72,6 @@ struct FaultTests {
         }
         let postgres = try OwnPostgres(port: Int.random(in: 41_000..<49_000))
         defer { postgres.destroy() }
-        FileHandle.standardError.write(Data("outage: own PostgreSQL at \(postgres.url)\n".utf8))
         let fixture = try ServiceFixture(.sqlite) {
             $0.database = .postgres(url: postgres.url)
             $0.faults.storeTimeout = .seconds(1)
@@ -75,15 +82,12 @@ struct FaultTests {
             let client = PortClient(port: port)
             let probe = PortClient(port: port)
             defer { Task { await client.close(); await probe.close() } }
-            FileHandle.standardError.write(Data("outage: serving on \(port)\n".utf8))
             var app = AppClient(device: fixture.device())
             try await client.register(&app)
-            FileHandle.standardError.write(Data("outage: registered\n".utf8))
             var answers: [Answer] = []
             // 1.5 s of uploads, then the outage.
             let begin = ContinuousClock.now
             while begin.duration(to: .now) < .milliseconds(1500) { answers.append(await Self.upload(&app, client)) }
-            FileHandle.standardError.write(Data("outage: stopping after \(answers.count) uploads\n".utf8))
             try postgres.stop()
             let stopped = ContinuousClock.now
             var healthDuringOutage: [HTTPResponse.Status] = [], readyDuringOutage: [HTTPResponse.Status] = []
@@ -92,7 +96,6 @@ struct FaultTests {
                 healthDuringOutage.append(try await probe.execute(uri: "/healthz", method: .get).status)
                 readyDuringOutage.append(try await probe.execute(uri: "/readyz", method: .get).status)
             }
-            FileHandle.standardError.write(Data("outage: restarting after \(answers.count) uploads\n".utf8))
             try postgres.start()
             let restarted = ContinuousClock.now
             var firstSuccessAfterRestart: Duration?
@@ -101,7 +104,6 @@ struct FaultTests {
                 if answer.status == 201, firstSuccessAfterRestart == nil { firstSuccessAfterRestart = restarted.duration(to: .now) }
                 answers.append(answer)
             }
-            FileHandle.standardError.write(Data("outage: checking \(answers.count) uploads\n".utf8))
             let afterOutage = answers.filter { $0.sentAt > stopped && $0.sentAt < restarted }
             #expect(afterOutage.contains { $0.status == 503 }, "no 503 during the outage")
             for answer in answers where answer.status != 201 {
@@ -124,7 +126,8 @@ struct FaultTests {
             #expect(Set(stored) == answered, "stored \(stored.count), answered 201 \(answered.count)")
             #expect(try psql(postgres.url, "SELECT count(*) FROM depthkit_capture WHERE length(evidence) < 100") == ["0"])
             #expect(try psql(postgres.url, "SELECT count(*) FROM (SELECT key_id, counter FROM depthkit_assertion_use GROUP BY 1, 2 HAVING count(*) > 1) d") == ["0"])
-            FileHandle.standardError.write(Data("outage: \(answers.count) uploads, \(answers.filter { $0.status == 201 }.count) answered 201, \(answers.filter { $0.status == 503 }.count) answered 503, recovery \(recovery), \(stored.count) stored\n".utf8))
+            Self.report("postgres_outage", answers, losses: answered.subtracting(stored).count + stored.count - Set(stored).count)
+            print("chaos: fault=postgres_outage recovery_ms=\(recovery.components.seconds * 1000 + recovery.components.attoseconds / 1_000_000_000_000_000)")
         }
     }
 
@@ -189,8 +192,10 @@ struct FaultTests {
         }
         server = try await ServerProcess(database: database, rootPEM: authority.rootPEM, directory: directory)
         let after = PortClient(port: server.port)
+        var missing = 0
         for id in created {
             let response = try await after.execute(uri: "/api/v1/captures/\(id)", method: .get)
+            if response.status != .ok { missing += 1 }
             #expect(response.status == .ok, "capture \(id) answered 201 is not stored")
             #expect((try? response.data["evidence"] as? [String: Any])?["checks"] != nil, "capture \(id) is not whole")
         }
@@ -212,7 +217,7 @@ struct FaultTests {
         await after.close()
         server.signal(SIGTERM)
         #expect(try await server.exitStatus(within: .seconds(30)) == 0)
-        print("kill (\(store)): \(log.count) answers, \(created.count) answered 201, \(storedCount) stored")
+        Self.report("sigkill_\(store)", log, losses: missing)
     }
 
     // MARK: 3. Slow and stuck clients
@@ -245,6 +250,7 @@ struct FaultTests {
             // 200 heads and 100 bodies (and the live test client's own idle connection, a header timeout too).
             #expect(Self.counter(metrics, #"depthkit_timeouts_total{kind="header"}"#) ?? 0 >= 200, "\(metrics)")
             #expect(Self.counter(metrics, #"depthkit_timeouts_total{kind="body"}"#) == 100, "\(metrics)")
+            print("chaos: fault=slow_clients closed=\(stalled.count) losses=0")
             await client.close()
         }
     }
@@ -286,9 +292,13 @@ struct FaultTests {
             #expect(try await client.execute(uri: "/healthz", method: .get).status == .ok)
             try FileManager.default.removeItem(atPath: filler)
             #expect(await Self.upload(&app, client).status == 201)
+            var missing = 0
             for id in ([before] + full).compactMap(\.captureID) {
-                #expect(try await client.execute(uri: "/api/v1/captures/\(id)", method: .get).status == .ok)
+                let found = try await client.execute(uri: "/api/v1/captures/\(id)", method: .get).status == .ok
+                #expect(found)
+                if !found { missing += 1 }
             }
+            Self.report("full_disk", [before] + full, losses: missing)
             let integrity = try await DatabaseQueue(path: mountPoint.appending("serve.sqlite")).read {
                 try String.fetchAll($0, sql: "PRAGMA integrity_check")
             }
@@ -434,6 +444,6 @@ struct FaultTests {
         #expect(Set(answers.compactMap(\.captureID).map { $0.lowercased() }).isSubset(of: Set(stored)))
         // Nothing answered 503 is stored: what is stored beyond the 201s is at most the uploads cut unanswered.
         #expect(stored.count <= answers.filter { $0.status == 201 || $0.status == 0 }.count, "stored \(stored.count)")
-        print("drain: \(answers.map(\.status).sorted()) codes \(answers.compactMap(\.code)); \(answers.filter { $0.status == 201 }.count) answered 201, \(answers.filter { $0.status == 0 }.count) cut before an answer, \(stored.count) stored")
+        Self.report("sigterm_drain", answers, losses: Set(answers.compactMap(\.captureID).map { $0.lowercased() }).subtracting(stored).count)
     }
 }
