@@ -91,8 +91,9 @@ echo "load average: $(cut -d' ' -f1-3 /proc/loadavg) (debug build; the machine i
 kill -TERM "$SERVER"; wait "$SERVER" && DRAINED=0 || DRAINED=$?; SERVER=""
 
 echo "== summary"
+grep -h "recovery_ms" "$WORK/tests.log" || true
 awk -v drained="$DRAINED" '
-    /^chaos: fault=/ {
+    /^chaos: fault=.*losses=/ {
         faults++; name = $2; sub("fault=", "", name); survived = survived " " name
         for (i = 3; i <= NF; i++) { split($i, kv, "="); if (kv[1] == "losses") losses += kv[2]; else if (kv[1] ~ /^[0-9]+$|^cut$/) answered[kv[1]] += kv[2] }
     }
