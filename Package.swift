@@ -121,7 +121,7 @@ let package = Package(
         .executableTarget(
             name: "DepthKitServerCLI",
             dependencies: [
-                "DepthKitCore", "DepthKitAttestation", "DepthKitServer", "DepthKitCLISupport", argumentParser,
+                "DepthKitCore", "DepthKitAttestation", "DepthKitEvidence", "DepthKitServer", "DepthKitCLISupport", argumentParser,
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),

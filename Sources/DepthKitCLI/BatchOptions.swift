@@ -16,7 +16,7 @@ struct BatchOptions: ParsableArguments {
     @Option(
         name: .customLong("task"),
         help: ArgumentHelp(
-            "What to produce per input; repeat for several (analyze: <name>.json, render: <name>.png, convert: <name>.<format>, info: <name>.info.json, evidence: <name>.evidence.json, seal: <name>.dkb with a key option).",
+            "What to produce per input; repeat for several (analyze: <name>.json, render: <name>.png, convert: <name>.<format>, info: <name>.info.json, evidence: <name>.evidence.json, seal: <name>.dkb with a key option, sign: <name>.c2pa.jpg with --c2pa-cert and --c2pa-key).",
             valueName: "task"))
     var tasks: [BatchTaskKind] = []
 
@@ -50,6 +50,12 @@ struct BatchOptions: ParsableArguments {
     @Option(name: .customLong("key-id"), help: "--task seal: a name for the key, stored in every bundle's header.")
     var keyID = ""
 
+    @Option(help: ArgumentHelp("--task sign: PEM certificate chain, signing certificate first (C2PA profile, docs/c2pa.md).", valueName: "chain.pem"))
+    var c2paCert: String?
+
+    @Option(help: ArgumentHelp("--task sign: PEM private key of the signing certificate.", valueName: "key.pem"))
+    var c2paKey: String?
+
     func validate() throws {
         if inputs.isEmpty { throw ValidationError("give at least one INPUT") }
         if tasks.isEmpty { throw ValidationError("give at least one --task (\(BatchTaskKind.allCases.map(\.rawValue).joined(separator: ", ")))") }
@@ -60,6 +66,9 @@ struct BatchOptions: ParsableArguments {
         if resume && overwrite { throw ValidationError("--resume and --overwrite exclude each other") }
         if tasks.contains(.seal) != key.isGiven {
             throw ValidationError(key.isGiven ? "--key-file, --key-env and --key-stdin are for --task seal" : "--task seal needs --key-file, --key-env or --key-stdin")
+        }
+        if tasks.contains(.sign) != (c2paCert != nil) || tasks.contains(.sign) != (c2paKey != nil) {
+            throw ValidationError(tasks.contains(.sign) ? "--task sign needs --c2pa-cert and --c2pa-key" : "--c2pa-cert and --c2pa-key are for --task sign")
         }
         if key.readsStandardInput && inputs.contains(InputReader.standardInputPath) {
             throw ValidationError("standard input cannot carry both an input and the key")
@@ -79,6 +88,10 @@ struct BatchOptions: ParsableArguments {
                 throw ValidationError(error.description)
             }
             configuration.streamingTasks = [SealTask(sealer: sealer)]
+        }
+        if tasks.contains(.sign), let c2paCert, let c2paKey {
+            let signer = try C2PACredentialOptions.signer(cert: c2paCert, key: c2paKey, algorithm: nil)
+            configuration.tasks.append(SignTask(signer: signer, attestation: attestation))
         }
         configuration.shard = try shard.map(BatchShard.init(parsing:)) ?? .all
         configuration.resume = resume

@@ -31,7 +31,7 @@ struct C2PASignCommand: AsyncParsableCommand {
 
     @OptionGroup var credentials: C2PACredentialOptions
 
-    @Flag(help: "Embed a claim thumbnail (c2pa.thumbnail.claim.jpeg, the photo decoded at 1/8 scale).")
+    @Flag(help: "Embed a claim thumbnail (c2pa.thumbnail.claim.jpeg: the photo decoded by libjpeg-turbo at the largest of 1/1, 1/2, 1/4, 1/8 whose longer side is at most 512 pixels).")
     var thumbnail = false
 
     @Option(help: "The claim's title (dc:title).")
@@ -56,7 +56,7 @@ struct C2PASignCommand: AsyncParsableCommand {
         do {
             let photo = try InputReader().read(photoPath)
             let thumbnailBytes = thumbnail ? try C2PAThumbnail.make(from: photo) : nil
-            let signed = try await signer.sign(photo: photo, evidence: evidence, thumbnail: thumbnailBytes, title: title)
+            let signed = try signer.sign(photo: photo, evidence: evidence, thumbnail: thumbnailBytes, title: title)
             try AtomicFileWriter.write(signed, toFile: output)
             result = C2PASignResult(input: input, output: output, algorithm: signer.algorithm, bytes: signed.count, evidence: evidence?.verdict)
         } catch let error as any DepthKitError {

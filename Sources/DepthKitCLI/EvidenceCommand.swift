@@ -107,8 +107,8 @@ struct EvidenceCommand: AsyncParsableCommand {
         if let c2paOutput, let c2paCert, let c2paKey {
             let signer = try C2PACredentialOptions.signer(cert: c2paCert, key: c2paKey, algorithm: nil)
             do {
-                let assertion = DepthKitEvidenceAssertion(report: evidence, metadata: try? InputReader().read(files.metadata))
-                let signed = try await signer.sign(photo: try InputReader().read(files.photo), evidence: assertion)
+                let signed = try signer.signCapture(
+                    photo: try InputReader().read(files.photo), report: evidence, metadata: try? InputReader().read(files.metadata))
                 try AtomicFileWriter.write(signed, toFile: c2paOutput)
             } catch let error as any DepthKitError {
                 status.record(InputError(input: files.photo, underlying: error))

@@ -2,6 +2,7 @@ import ArgumentParser
 import DepthKitCLISupport
 import DepthKitCore
 import DepthKitEvidence
+import Foundation
 
 /// The containers raw depth may be compressed into.
 enum CompressedDepthContainer: String, ExpressibleByArgument, CaseIterable {
@@ -26,13 +27,17 @@ struct FrameCommand: ParsableCommand {
             (the near/far colormap) and capture.json (capture hash, depth analysis, timings) into OUTDIR, each \
             atomically, capture.json last. Prints the capture hash (text) or capture.json (json). Depth \
             that arrives compressed is kept byte for byte. --timings prints per-stage milliseconds to \
-            standard error.
+            standard error. With --c2pa-cert and --c2pa-key it then inspects the written capture as \
+            `depthkit evidence` does and writes photo.c2pa.jpg: photo.jpg signed with a C2PA manifest \
+            carrying the verdict (docs/c2pa.md); photo.jpg itself stays as hashed in metadata.json.
 
             Examples:
               depthkit frame --rgb frame.ppm --depth scan.depth.gz -o out/cap
               depthkit frame --rgb f.nv12 --pixel-format nv12 \\
                 --frame-width 1920 --frame-height 1440 --depth d.f32 \\
                 --width 256 --height 192 -o out/cap --metadata-in m.json --timings
+              depthkit frame --rgb frame.ppm --depth scan.depth.gz -o out/cap \\
+                --c2pa-cert chain.pem --c2pa-key signer.key
             """
     )
 
@@ -70,9 +75,19 @@ struct FrameCommand: ParsableCommand {
     @Flag(help: "Print per-stage milliseconds to standard error.")
     var timings = false
 
+    @Option(help: ArgumentHelp("Also write photo.c2pa.jpg, the photo signed with a C2PA manifest carrying its evidence verdict: the PEM certificate chain, signing certificate first (with --c2pa-key).", valueName: "chain.pem"))
+    var c2paCert: String?
+
+    @Option(help: ArgumentHelp("PEM private key for --c2pa-cert.", valueName: "key.pem"))
+    var c2paKey: String?
+
     @OptionGroup var outputOptions: OutputOptions
 
+    /// The signed photo's name in the output directory.
+    static let signedPhotoName = "photo.c2pa.jpg"
+
     func validate() throws {
+        if (c2paCert == nil) != (c2paKey == nil) { throw ValidationError("--c2pa-cert and --c2pa-key go together") }
         if [rgb, depth, metadataIn].filter({ $0 == InputReader.standardInputPath }).count > 1 {
             throw ValidationError("standard input ('-') can be read only once")
         }
@@ -82,6 +97,8 @@ struct FrameCommand: ParsableCommand {
     }
 
     func run() throws {
+        // The credentials are checked before any frame is processed.
+        let signer = try c2paCert.flatMap { cert in try c2paKey.map { try C2PACredentialOptions.signer(cert: cert, key: $0, algorithm: nil) } }
         var status = ExitStatus()
         do throws(InputError) {
             let report = try capture()
@@ -92,10 +109,22 @@ struct FrameCommand: ParsableCommand {
                     printError("\(stage.rawValue): " + (timing?.milliseconds.map { "\(($0 * 1000).rounded() / 1000) ms" } ?? "skipped"))
                 }
             }
+            if let signer { try writeSignedPhoto(signer) }
         } catch {
             status.record(error)
         }
         try status.finish()
+    }
+
+    /// Inspects the written capture and writes its photo signed with the verdict.
+    private func writeSignedPhoto(_ signer: C2PASigner) throws(InputError) {
+        let files = CaptureFiles(directory: output)
+        let evidence = EvidenceInspector().inspect(directory: output)
+        let path = (output as NSString).appendingPathComponent(Self.signedPhotoName)
+        try InputError.attributing(to: files.photo) {
+            let signed = try signer.signCapture(photo: try InputReader().read(files.photo), report: evidence, metadata: try? InputReader().read(files.metadata))
+            try AtomicFileWriter.write(signed, toFile: path)
+        }
     }
 
     private func capture() throws(InputError) -> CaptureReport {

@@ -18,17 +18,18 @@ public enum DepthKitServer {
     /// finish, no new ones start). Blocking work (SQLite, file I/O, inspections) runs on NIO's
     /// shared blocking thread pool.
     /// - Throws: ``SQLiteStoreError`` when the SQLite store cannot be opened,
-    ///   ``DatabaseLocationError`` for an unusable PostgreSQL URL.
+    ///   ``DatabaseLocationError`` for an unusable PostgreSQL URL, ``BlobStoreError`` for an
+    ///   unusable `--storage` directory.
     public static func makeApplication(
         configuration: ServerConfiguration, metricsRegistry: PrometheusCollectorRegistry? = nil, logger: Logger
     ) throws -> some ApplicationProtocol {
         switch configuration.database {
         case .sqlite(let path):
             return makeApplication(
-                configuration: configuration, store: try SQLiteServiceStore(path: path), metricsRegistry: metricsRegistry,
-                logger: logger)
+                configuration: configuration, store: try SQLiteServiceStore(path: path, blobDirectory: configuration.storageDirectory),
+                metricsRegistry: metricsRegistry, logger: logger)
         case .postgres(let url):
-            let store = try PostgresServiceStore(url: url, logger: logger)
+            let store = try PostgresServiceStore(url: url, blobDirectory: configuration.storageDirectory, logger: logger)
             return makeApplication(
                 configuration: configuration, store: store, services: [store.client], metricsRegistry: metricsRegistry,
                 logger: logger
@@ -40,7 +41,7 @@ public enum DepthKitServer {
 
     /// The application over `store`; `services` (a database client) run beside the server and
     /// `prepare` (a migration) runs before it accepts connections. Inspections and file I/O run on
-    /// `threadPool`.
+    /// `threadPool`. With ``ServerConfiguration/retention``, expired captures are removed beside.
     public static func makeApplication(
         configuration: ServerConfiguration, store: some ServiceStore, services: [any Service] = [],
         threadPool: NIOThreadPool = .singleton, metricsRegistry: PrometheusCollectorRegistry? = nil, logger: Logger,
@@ -55,6 +56,12 @@ public enum DepthKitServer {
         ServiceRoutes(configuration: configuration, store: store, threadPool: threadPool, metricsRegistry: metricsRegistry)
             .add(to: router)
         let faults = configuration.faults
+        var services = services
+        if let retention = configuration.retention {
+            services.append(CaptureExpiry(
+                store: store, retention: retention, interval: configuration.retentionSweepInterval, now: configuration.now,
+                logger: logger))
+        }
         var application = Application(
             router: router,
             server: .http1(

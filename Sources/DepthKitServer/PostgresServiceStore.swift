@@ -1,4 +1,5 @@
 import DepthKitAttestation
+import DepthKitCore
 import DepthKitEvidence
 import Foundation
 import Logging
@@ -9,24 +10,43 @@ import PostgresNIO
 /// challenge is consumed by one atomic `UPDATE`; a device's counters advance in one transaction
 /// holding the device's row lock, so concurrent requests of one device, on any instance, never
 /// accept a counter twice nor lose one.
+///
+/// The captures' files are in the table `depthkit_blob` (``PostgresBlobTable``, the default), or
+/// in a directory every instance shares (``DirectoryBlobStore``, `--storage`). A capture's blobs
+/// and references are inserted under a shared advisory lock, deletions take it exclusively, so
+/// that no capture gains a reference to a blob while a deletion finds it unreferenced.
 public struct PostgresServiceStore: ServiceStore {
     /// The connection pool; it runs as a service (``ServiceLifecycle``) beside the HTTP server.
     public let client: PostgresClient
     /// Where the database is, without its password (what errors name).
     public let location: String
     let logger: Logger
+    /// Where the captures' files are.
+    public let blobs: Blobs
+
+    /// Where a PostgreSQL store keeps the captures' files.
+    public enum Blobs: Sendable {
+        /// In the database (`bytea`), written in the capture row's transaction.
+        case table(PostgresBlobTable)
+        /// In a directory all instances share.
+        case directory(DirectoryBlobStore)
+    }
 
     /// The schema version this build creates and migrates to.
-    public static let schemaVersion = 1
+    public static let schemaVersion = 2
 
     /// A store on the database `url` (`postgres://user:password@host:port/database`,
-    /// `?sslmode=disable|prefer|require`).
-    /// - Throws: ``DatabaseLocationError`` for a URL that does not name a database.
-    public init(url: String, logger: Logger) throws(DatabaseLocationError) {
+    /// `?sslmode=disable|prefer|require`), its blobs in `blobDirectory` (shared by the instances)
+    /// or, when `nil`, in the database.
+    /// - Throws: ``DatabaseLocationError`` for a URL that does not name a database,
+    ///   ``BlobStoreError`` for an unusable `blobDirectory`.
+    public init(url: String, blobDirectory: String? = nil, logger: Logger) throws {
         let configuration = try PostgresLocation(url: url)
         client = PostgresClient(configuration: configuration.configuration, backgroundLogger: logger)
         location = configuration.redacted
         self.logger = logger
+        blobs = try blobDirectory.map { .directory(try DirectoryBlobStore(path: $0)) }
+            ?? .table(PostgresBlobTable(client: client, location: configuration.redacted, logger: logger))
     }
 
     /// Creates or migrates the schema, once across instances starting together (advisory lock).
@@ -41,7 +61,8 @@ public struct PostgresServiceStore: ServiceStore {
                 var current = 0
                 for try await version in rows.decode(Int?.self) { current = version ?? 0 }
                 guard current < Self.schemaVersion else { return }
-                for statement in Self.schemaV1 { try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger) }
+                let statements = (current < 1 ? Self.schemaV1 : []) + Self.schemaV2
+                for statement in statements { try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger) }
                 try await connection.query("INSERT INTO depthkit_schema (version) VALUES (\(Self.schemaVersion))", logger: logger)
             }
         }
@@ -160,13 +181,58 @@ public struct PostgresServiceStore: ServiceStore {
         }
     }
 
-    public func saveCapture(_ capture: StoredCapture) async throws(PostgresStoreError) {
-        try await storage {
-            try await client.query(
+    public func saveCapture(_ capture: StoredCapture, blobs captureBlobs: [CaptureBlob]) async throws(PostgresStoreError) {
+        _ = try await keep(captureBlobs, for: capture.id) { connection in
+            try await connection.query(
                 """
                 INSERT INTO depthkit_capture (capture_id, device_id, status, evidence, received_at)
                 VALUES (\(capture.id), \(capture.deviceID), \(capture.status), \(Data(capture.evidenceJSON)), \(capture.receivedAt))
                 """, logger: logger)
+            return true
+        }
+    }
+
+    public func attachBlob(_ blob: CaptureBlob, to captureID: UUID) async throws(PostgresStoreError) -> Bool {
+        try await keep([blob], for: captureID) { connection in
+            let rows = try await connection.query(
+                "SELECT EXISTS (SELECT 1 FROM depthkit_capture WHERE capture_id = \(captureID))", logger: logger)
+            var exists = false
+            for try await found in rows.decode(Bool.self) { exists = found }
+            return exists
+        }
+    }
+
+    /// Keeps `captureBlobs` for the capture `captureID` in one transaction under the shared blob
+    /// lock: `row` first (it inserts or checks the capture's row; `false` ends the transaction
+    /// without keeping anything), then the blobs (or, in a directory written beforehand, checked
+    /// present), then the capture's references to them.
+    private func keep(
+        _ captureBlobs: [CaptureBlob], for captureID: UUID, row: @escaping @Sendable (PostgresConnection) async throws -> Bool
+    ) async throws(PostgresStoreError) -> Bool {
+        if case .directory(let directory) = blobs {
+            // The files first, outside any transaction (the slow part: write, sync, rename).
+            try await storage { try await directory.write(captureBlobs) }
+        }
+        return try await storage {
+            try await client.withTransaction(logger: logger) { connection in
+                try await connection.query("SELECT pg_advisory_xact_lock_shared(\(Self.blobLock))", logger: logger)
+                guard try await row(connection) else { return false }
+                switch blobs {
+                case .table(let table):
+                    try await table.insert(captureBlobs, on: connection)
+                case .directory(let directory):
+                    // A deletion that removed one of them meanwhile has finished (the lock): write it again.
+                    if try await !directory.containsAll(captureBlobs.map(\.digest)) { try await directory.write(captureBlobs) }
+                }
+                for blob in captureBlobs {
+                    try await connection.query(
+                        """
+                        INSERT INTO depthkit_capture_blob (capture_id, kind, digest)
+                        VALUES (\(captureID), \(blob.kind.rawValue), \(Data(blob.digest.bytes))) ON CONFLICT DO NOTHING
+                        """, logger: logger)
+                }
+                return true
+            }
         }
     }
 
@@ -180,8 +246,99 @@ public struct PostgresServiceStore: ServiceStore {
                 capture = StoredCapture(
                     id: captureID, deviceID: deviceID, status: status, evidenceJSON: Array(evidence), receivedAt: receivedAt)
             }
-            return capture
+            guard let found = capture else { return nil }
+            let blobRows = try await client.query(
+                "SELECT kind, digest FROM depthkit_capture_blob WHERE capture_id = \(captureID)", logger: logger)
+            var digests: [CaptureBlobKind: ContentDigest] = [:]
+            for try await (kind, digest) in blobRows.decode((String, Data).self) {
+                if let kind = CaptureBlobKind(rawValue: kind) { digests[kind] = ContentDigest(bytes: Array(digest)) }
+            }
+            return StoredCapture(
+                id: captureID, deviceID: found.deviceID, status: found.status, evidenceJSON: found.evidenceJSON,
+                receivedAt: found.receivedAt, blobs: digests)
         }
+    }
+
+    public func captureID(photoSHA256: ContentDigest) async throws(PostgresStoreError) -> UUID? {
+        try await storage {
+            let rows = try await client.query(
+                """
+                SELECT b.capture_id FROM depthkit_capture_blob b JOIN depthkit_capture c ON c.capture_id = b.capture_id
+                WHERE b.digest = \(Data(photoSHA256.bytes)) AND b.kind IN ('photo', 'photo_c2pa') ORDER BY c.received_at LIMIT 1
+                """, logger: logger)
+            var found: UUID?
+            for try await id in rows.decode(UUID.self) { found = id }
+            return found
+        }
+    }
+
+    public func blob(_ digest: ContentDigest) async throws(PostgresStoreError) -> [UInt8]? {
+        switch blobs {
+        case .table(let table):
+            return try await table.read(digest)
+        case .directory(let directory):
+            let referenced = try await storage {
+                let rows = try await client.query(
+                    "SELECT EXISTS (SELECT 1 FROM depthkit_capture_blob WHERE digest = \(Data(digest.bytes)))", logger: logger)
+                var found = false
+                for try await exists in rows.decode(Bool.self) { found = exists }
+                return found
+            }
+            guard referenced else { return nil }
+            return try await storage { try await directory.read(digest) }
+        }
+    }
+
+    public func deleteCapture(id captureID: UUID) async throws(PostgresStoreError) -> Bool {
+        try await removeCaptures { "SELECT capture_id FROM depthkit_capture WHERE capture_id = \(captureID)" } > 0
+    }
+
+    public func expireCaptures(receivedBefore time: Date) async throws(PostgresStoreError) -> Int {
+        try await removeCaptures { "SELECT capture_id FROM depthkit_capture WHERE received_at < \(time)" }
+    }
+
+    /// Removes the captures `selection` selects, and the blobs no capture refers to any more,
+    /// under the exclusive blob lock: in the same transaction for the blob table; for a blob
+    /// directory, files are removed in a second transaction that finds them still unreferenced
+    /// (a crash between the two leaves unreferenced files, never a capture without its files).
+    private func removeCaptures(_ selection: @escaping @Sendable () -> PostgresQuery) async throws(PostgresStoreError) -> Int {
+        let (count, unreferenced) = try await storage {
+            try await client.withTransaction(logger: logger) { connection in
+                try await connection.query("SELECT pg_advisory_xact_lock(\(Self.blobLock))", logger: logger)
+                var ids: [UUID] = []
+                for try await id in try await connection.query(selection(), logger: logger).decode(UUID.self) { ids.append(id) }
+                var candidates = Set<Data>()
+                for id in ids {
+                    let removed = try await connection.query(
+                        "DELETE FROM depthkit_capture_blob WHERE capture_id = \(id) RETURNING digest", logger: logger)
+                    for try await digest in removed.decode(Data.self) { candidates.insert(digest) }
+                    try await connection.query("DELETE FROM depthkit_capture WHERE capture_id = \(id)", logger: logger)
+                }
+                let unreferenced = try await Self.unreferenced(candidates, on: connection, logger: logger)
+                if case .table(let table) = blobs { try await table.delete(unreferenced, on: connection) }
+                return (ids.count, unreferenced)
+            }
+        }
+        guard case .directory(let directory) = blobs, !unreferenced.isEmpty else { return count }
+        try await storage {
+            try await client.withTransaction(logger: logger) { connection in
+                try await connection.query("SELECT pg_advisory_xact_lock(\(Self.blobLock))", logger: logger)
+                let still = try await Self.unreferenced(Set(unreferenced.map { Data($0.bytes) }), on: connection, logger: logger)
+                try await directory.remove(still)
+            }
+        }
+        return count
+    }
+
+    /// The digests of `candidates` no capture refers to.
+    private static func unreferenced(_ candidates: Set<Data>, on connection: PostgresConnection, logger: Logger) async throws -> [ContentDigest] {
+        var unreferenced: [ContentDigest] = []
+        for digest in candidates {
+            let rows = try await connection.query(
+                "SELECT EXISTS (SELECT 1 FROM depthkit_capture_blob WHERE digest = \(digest))", logger: logger)
+            for try await exists in rows.decode(Bool.self) where !exists { unreferenced.append(ContentDigest(bytes: Array(digest))) }
+        }
+        return unreferenced
     }
 
     // MARK: Helpers
@@ -211,6 +368,9 @@ public struct PostgresServiceStore: ServiceStore {
 
     /// The advisory lock key held while migrating ("DKSERVE" in ASCII).
     private static let migrationLock: Int64 = 0x44_4B_53_45_52_56_45
+    /// The advisory lock key of the blobs ("DKBLOBS"): shared while a capture gains references,
+    /// exclusive while captures are removed.
+    private static let blobLock: Int64 = 0x44_4B_42_4C_4F_42_53
 
     private static let schemaV1 = [
         """
@@ -254,5 +414,24 @@ public struct PostgresServiceStore: ServiceStore {
             received_at TIMESTAMPTZ NOT NULL
         )
         """,
+    ]
+
+    private static let schemaV2 = [
+        """
+        CREATE TABLE IF NOT EXISTS depthkit_blob (
+            digest BYTEA PRIMARY KEY CHECK (length(digest) = 32),
+            bytes BYTEA NOT NULL
+        )
+        """,
+        """
+        CREATE TABLE IF NOT EXISTS depthkit_capture_blob (
+            capture_id UUID NOT NULL REFERENCES depthkit_capture(capture_id),
+            kind TEXT NOT NULL,
+            digest BYTEA NOT NULL CHECK (length(digest) = 32),
+            PRIMARY KEY (capture_id, kind)
+        )
+        """,
+        "CREATE INDEX IF NOT EXISTS depthkit_capture_blob_digest ON depthkit_capture_blob (digest)",
+        "CREATE INDEX IF NOT EXISTS depthkit_capture_received ON depthkit_capture (received_at)",
     ]
 }

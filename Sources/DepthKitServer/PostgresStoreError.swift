@@ -14,6 +14,8 @@ public enum PostgresStoreError: ServiceStoreError, ExplainedError {
     case decoding(location: String, column: String, postgresType: String)
     /// A device the service knows by id has no row in `depthkit_device`, so its counter cannot be judged.
     case deviceMissing(location: String, keyID: [UInt8])
+    /// The shared blob directory (`--storage`) failed.
+    case blobs(BlobStoreError)
     /// A failure postgres-nio does not name (its Swift type).
     case unexpected(location: String, errorType: String)
 
@@ -23,6 +25,8 @@ public enum PostgresStoreError: ServiceStoreError, ExplainedError {
         switch error {
         case let error as PostgresStoreError:
             self = error
+        case let error as BlobStoreError:
+            self = .blobs(error)
         case let error as PostgresTransactionError:
             // The first failure is the cause: BEGIN, then the body, then COMMIT, then ROLLBACK.
             let cause = error.beginError ?? error.closureError ?? error.commitError ?? error.rollbackError
@@ -53,6 +57,8 @@ public enum PostgresStoreError: ServiceStoreError, ExplainedError {
             ("postgres_decoding_failed", "\(location): column \(column) (\(postgresType)) is not of the type the service reads")
         case let .deviceMissing(location, keyID):
             ("device_missing", "\(location): the device with key id \(Base64.encode(keyID)) has no row in depthkit_device")
+        case let .blobs(error):
+            error.explanation
         case let .unexpected(location, errorType):
             ("postgres_unexpected_error", "\(location): PostgreSQL access failed (\(errorType))")
         }

@@ -12,10 +12,14 @@ public enum SQLiteStoreError: ServiceStoreError, ExplainedError {
     case deviceMissing(path: String, keyID: [UInt8])
     /// The thread pool the store's blocking calls run on is shut down: the service is stopping.
     case threadPoolStopped(path: String)
+    /// The blob directory failed.
+    case blobs(BlobStoreError)
 
     /// The failure `error` thrown by GRDB or the device registry on the file `path`.
     init(path: String, _ error: any Error) {
         switch error {
+        case let error as BlobStoreError:
+            self = .blobs(error)
         case let error as DatabaseError:
             self = .sqlite(path: path, resultCode: error.extendedResultCode.rawValue, message: error.message ?? "")
         case let DeviceRegistryError.storage(_, resultCode, message):
@@ -40,6 +44,8 @@ public enum SQLiteStoreError: ServiceStoreError, ExplainedError {
             ("device_missing", "\(path): the device with key id \(Base64.encode(keyID)) has no row in the device table")
         case let .threadPoolStopped(path):
             ("store_thread_pool_stopped", "\(path): the store's thread pool is shut down (the service is stopping)")
+        case let .blobs(error):
+            error.explanation
         }
     }
 }

@@ -1,4 +1,5 @@
 import DepthKitAttestation
+import DepthKitEvidence
 import Foundation
 
 /// Everything `depthkit serve` is started with.
@@ -33,6 +34,23 @@ public struct ServerConfiguration: Sendable {
     public var clock: ServiceClock
     /// Faults: the store timeout, the read timeouts, the connection cap, the drain.
     public var faults: FaultLimits
+    /// The directory of the captures' files (`--storage`); `nil`: beside the SQLite file
+    /// (``SQLiteServiceStore/defaultBlobDirectory(of:)``), or in PostgreSQL's `depthkit_blob`.
+    public var storageDirectory: String?
+    /// The signer of each accepted photo's C2PA-signed copy (`--c2pa-cert`, `--c2pa-key`); `nil`: none kept.
+    public var c2paSigner: C2PASigner?
+    /// The bearer token of `DELETE /api/v1/captures/{id}`; `nil`: the route is off.
+    public var adminToken: String?
+    /// How long captures are kept (`--retain-days`); `nil`: for ever.
+    public var retention: TimeInterval?
+    /// How often expired captures are looked for, when ``retention`` is set.
+    public var retentionSweepInterval: Duration = .seconds(3600)
+    /// The service's clock as a function (what `received_at` and expiry read): ``clock``'s readings;
+    /// a test that sets it sets ``clock`` to follow the given time forward, never back.
+    public var now: @Sendable () -> Date {
+        get { { [clock] in clock.now() } }
+        set { clock = ServiceClock(wall: { newValue().timeIntervalSince1970 }, monotonic: { 0 }) }
+    }
 
     /// A configuration with the contract's defaults.
     public init(

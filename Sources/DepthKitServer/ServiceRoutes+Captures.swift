@@ -16,18 +16,24 @@ extension ServiceRoutes {
                 .unprocessableContent, "invalid_depth_format", "the depth map does not decode",
                 details: ["reason": report.check(.depthDecodes)?.detail ?? ""])
         }
-        return try await keep(report, device: device, route: "captures", id: UUID(uuidString: capture.name))
+        let signer = configuration.c2paSigner
+        let blobs = try await offloaded { Self.photoBlobs(of: capture, report: report, signer: signer) }
+        return try await keep(report, blobs: blobs, device: device, route: "captures", id: UUID(uuidString: capture.name))
     }
 
-    /// Keeps a verified upload's report (its final status is the verdict) and answers `201` with
-    /// the capture id, status, verification URL and evidence.
-    func keep(_ report: EvidenceReport, device: ServiceDevice, route: String, id: UUID? = nil) async throws(APIError) -> Response {
+    /// Keeps a verified upload's report (its final status is the verdict) and its files `blobs`
+    /// (the report's JSON added), and answers `201` with the capture id, status, verification URL
+    /// and evidence.
+    func keep(
+        _ report: EvidenceReport, blobs: [CaptureBlob], device: ServiceDevice, route: String, id: UUID? = nil
+    ) async throws(APIError) -> Response {
         let evidenceJSON = Array(ReportEncoder.line(report).utf8)
         let captureID = id ?? UUID()
         let stored = StoredCapture(
             id: captureID, deviceID: device.id, status: report.summary.status.rawValue, evidenceJSON: evidenceJSON,
-            receivedAt: configuration.clock.now())
-        try await self.stored { () throws(Store.Failure) in try await store.saveCapture(stored) }
+            receivedAt: configuration.now())
+        let kept = blobs + [CaptureBlob(.evidence, bytes: evidenceJSON)]
+        try await self.stored { () throws(Store.Failure) in try await store.saveCapture(stored, blobs: kept) }
         ServerMetrics.recordVerdict(stored.status, route: route)
         return ResponseBody.data(
             CaptureAnswer(
@@ -38,14 +44,9 @@ extension ServiceRoutes {
 
     /// `GET /api/v1/captures/{id}`: the stored status and evidence.
     func captureStatus(_ id: String?) async throws(APIError) -> Response {
-        guard let id, let captureID = UUID(uuidString: id) else {
-            throw APIError(.notFound, "capture_not_found", "no capture with this id", details: ["capture_id": String((id ?? "").prefix(64))])
-        }
-        guard let capture = try await stored({ () throws(Store.Failure) in try await store.capture(id: captureID) }) else {
-            throw APIError(.notFound, "capture_not_found", "no capture with this id", details: ["capture_id": captureID.uuidString])
-        }
+        let capture = try await storedCapture(id)
         return ResponseBody.data(
-            CaptureStatus(captureId: captureID.uuidString, status: capture.status), evidenceJSON: capture.evidenceJSON,
+            CaptureStatus(captureId: capture.id.uuidString, status: capture.status), evidenceJSON: capture.evidenceJSON,
             status: .ok)
     }
 
@@ -205,7 +206,7 @@ extension ServiceRoutes {
     }
 
     /// Whether `Authorization` is `Bearer token`, compared in constant time.
-    private static func bearerMatches(_ header: String?, token: String) -> Bool {
+    static func bearerMatches(_ header: String?, token: String) -> Bool {
         guard let header, header.hasPrefix("Bearer ") else { return false }
         let given = Array(header.utf8.dropFirst("Bearer ".count))
         let expected = Array(token.utf8)

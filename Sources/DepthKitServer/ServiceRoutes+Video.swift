@@ -32,7 +32,11 @@ extension ServiceRoutes {
             throw error
         }
         _ = try? await offloaded { UploadDirectory.remove(directory) }
-        return try await keep(report, device: device, route: "captures_video")
+        let blobs = [
+            CaptureBlob(.video, bytes: upload["video"] ?? []), CaptureBlob(.depth, bytes: upload["depth_data"] ?? []),
+            CaptureBlob(.hashChain, bytes: upload["hash_chain"] ?? []), CaptureBlob(.metadata, bytes: upload["metadata"] ?? []),
+        ]
+        return try await keep(report, blobs: blobs, device: device, route: "captures_video")
     }
 
     /// The evidence report of the video capture in `directory`, its `hardware_attestation`

@@ -42,6 +42,10 @@ struct ServiceRoutes<Store: ServiceStore>: Sendable {
         api.post("/devices/register") { request, _ in try await register(request) }
         api.post("/captures") { request, _ in try await uploadCapture(request) }
         api.get("/captures/{id}") { _, context in try await captureStatus(context.parameters.get("id")) }
+        api.get("/captures/{id}/{file}") { request, context in
+            try await captureFile(request, id: context.parameters.get("id"), file: context.parameters.get("file"))
+        }
+        api.delete("/captures/{id}") { request, context in try await deleteCapture(request, id: context.parameters.get("id")) }
         api.post("/captures/video") { request, _ in try await uploadVideo(request) }
         api.post("/evidence") { request, _ in try await evidence(request) }
     }

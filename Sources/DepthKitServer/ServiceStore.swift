@@ -1,4 +1,5 @@
 import DepthKitAttestation
+import DepthKitCore
 import DepthKitEvidence
 import Foundation
 
@@ -46,11 +47,36 @@ public protocol ServiceStore: Sendable {
     /// (what tells a replayed assertion presented with other client data from a forgery).
     func usedClientDataHash(keyID: [UInt8], counter: UInt32) async throws(Failure) -> [UInt8]?
 
-    /// Keeps the evidence report of a capture (its JSON), for `GET /api/v1/captures/{id}`.
-    func saveCapture(_ capture: StoredCapture) async throws(Failure)
+    /// Keeps an accepted capture: its row (status, evidence report) and its files `blobs`, as one
+    /// step: the blobs are durable before the row referring to them commits, so a crash leaves
+    /// the whole capture or none of it (at worst unreferenced blobs).
+    /// `capture.blobs` is ignored: the row refers to `blobs`.
+    func saveCapture(_ capture: StoredCapture, blobs: [CaptureBlob]) async throws(Failure)
 
-    /// The stored capture `captureID`, or `nil`.
+    /// Adds the file `blob` to the stored capture `captureID` (a file made after the upload, such
+    /// as the overlay picture on its first request), as ``saveCapture(_:blobs:)`` keeps files; a
+    /// file of that kind already attached is kept.
+    /// - Returns: `false` (nothing kept) when there is no such capture.
+    func attachBlob(_ blob: CaptureBlob, to captureID: UUID) async throws(Failure) -> Bool
+
+    /// The stored capture `captureID` with its blobs' digests, or `nil`.
     func capture(id captureID: UUID) async throws(Failure) -> StoredCapture?
+
+    /// The capture whose photo, as uploaded or as signed (``CaptureBlobKind/photo``,
+    /// ``CaptureBlobKind/photoC2PA``), has the SHA-256 `photoSHA256`, or `nil` (the oldest of
+    /// several captures of one photo).
+    func captureID(photoSHA256: ContentDigest) async throws(Failure) -> UUID?
+
+    /// The bytes of the blob `digest`, or `nil` when no capture keeps it.
+    func blob(_ digest: ContentDigest) async throws(Failure) -> [UInt8]?
+
+    /// Removes the capture `captureID` and every blob no other capture refers to.
+    /// - Returns: whether there was such a capture.
+    func deleteCapture(id captureID: UUID) async throws(Failure) -> Bool
+
+    /// Removes every capture received before `time` (as ``deleteCapture(id:)`` does).
+    /// - Returns: how many captures were removed.
+    func expireCaptures(receivedBefore time: Date) async throws(Failure) -> Int
 }
 
 /// What consuming a challenge found.
@@ -103,7 +129,7 @@ public struct ServiceDevice: Sendable, Equatable {
     }
 }
 
-/// A capture's stored outcome: never its photo or depth, only the evidence report.
+/// A capture's stored row: its outcome, the evidence report, and the digests of its files.
 public struct StoredCapture: Sendable, Equatable {
     /// The capture id.
     public let id: UUID
@@ -115,13 +141,22 @@ public struct StoredCapture: Sendable, Equatable {
     public let evidenceJSON: [UInt8]
     /// When it was received.
     public let receivedAt: Date
+    /// The SHA-256 of each file kept, by role (read it with ``ServiceStore/blob(_:)``).
+    public let blobs: [CaptureBlobKind: ContentDigest]
 
     /// Creates a stored capture.
-    public init(id: UUID, deviceID: UUID?, status: String, evidenceJSON: [UInt8], receivedAt: Date) {
+    public init(
+        id: UUID, deviceID: UUID?, status: String, evidenceJSON: [UInt8], receivedAt: Date,
+        blobs: [CaptureBlobKind: ContentDigest] = [:]
+    ) {
         self.id = id
         self.deviceID = deviceID
         self.status = status
         self.evidenceJSON = evidenceJSON
         self.receivedAt = receivedAt
+        self.blobs = blobs
     }
+
+    /// Whether it is a video capture (it keeps a ``CaptureBlobKind/video``).
+    public var isVideo: Bool { blobs[.video] != nil }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import DepthKitAttestation
 import DepthKitCLISupport
 import DepthKitCore
+import DepthKitEvidence
 import DepthKitServer
 import Foundation
 import Logging
@@ -16,10 +17,15 @@ struct ServeCommand: AsyncParsableCommand {
         abstract: "Serve the capture app's backend contract (devices, signed uploads, evidence) over HTTP.",
         discussion: """
             Routes: GET /api/v1/devices/challenge, POST /api/v1/devices/register, POST /api/v1/captures, \
-            GET /api/v1/captures/{id}, POST /api/v1/captures/video, POST /api/v1/evidence (with \
-            --evidence-token), GET /healthz, GET /metrics. State: sqlite:PATH (one instance) or \
+            GET /api/v1/captures/{id}, GET /api/v1/captures/{id}/{photo,photo.c2pa.jpg,overlay.png,depth,\
+            confidence,metadata.json,evidence.json,video,hash_chain}, DELETE /api/v1/captures/{id} (with \
+            --admin-token), POST /api/v1/captures/video, POST /api/v1/evidence (with --evidence-token), \
+            GET /healthz, GET /metrics. State: sqlite:PATH (one instance) or \
             postgres://user:password@host:port/database (any number of instances; schema created or \
-            migrated on start). SIGTERM or SIGINT: in-flight requests finish, no new ones start. \
+            migrated on start). Each accepted capture's files are kept, content-addressed by SHA-256: \
+            in --storage DIR (default PATH-blobs beside the SQLite file), or with PostgreSQL in the \
+            database unless --storage names a directory all instances share (docs/storage.md). \
+            SIGTERM or SIGINT: in-flight requests finish, no new ones start. \
             Exit status: 0 after a graceful shutdown, 64 bad options, 65 an unreadable --trust-root, \
             74 the database cannot be opened or the address cannot be bound.
             Example:
@@ -71,6 +77,20 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(help: "Seconds SIGTERM/SIGINT waits for in-flight requests before cutting them and exiting 0.")
     var drainTimeout = 25.0
+    @Option(help: "The directory of the captures' files (default: PATH-blobs beside sqlite:PATH; with PostgreSQL: in the database).")
+    var storage: String?
+
+    @Option(help: "PEM certificate chain, signing certificate first: keep a C2PA-signed copy of each accepted photo (with --c2pa-key).")
+    var c2paCert: String?
+
+    @Option(help: "PEM private key for --c2pa-cert.")
+    var c2paKey: String?
+
+    @Option(help: "Enables DELETE /api/v1/captures/{id}, which then requires 'Authorization: Bearer TOKEN'.")
+    var adminToken: String?
+
+    @Option(help: "Remove captures (and their files) this many days after they were received (default: keep them).")
+    var retainDays: Int?
 
     @Option(help: "The lowest log level written: trace, debug, info, notice, warning, error or critical.")
     var logLevel: Logger.Level = .info
@@ -89,6 +109,9 @@ struct ServeCommand: AsyncParsableCommand {
         if let evidenceToken, evidenceToken.count < 16 {
             throw ValidationError("--evidence-token must be at least 16 characters")
         }
+        if let adminToken, adminToken.count < 16 { throw ValidationError("--admin-token must be at least 16 characters") }
+        if (c2paCert == nil) != (c2paKey == nil) { throw ValidationError("--c2pa-cert and --c2pa-key go together") }
+        if let retainDays, retainDays <= 0 { throw ValidationError("--retain-days must be positive") }
     }
 
     func run() async throws {
@@ -112,9 +135,24 @@ struct ServeCommand: AsyncParsableCommand {
             }
             printError("depthkit: warning: --trust-root replaces Apple's root: registrations are not Apple-attested")
         }
+        var c2paSigner: C2PASigner?
+        if let c2paCert, let c2paKey {
+            var current = c2paCert
+            do {
+                let chain = String(decoding: try InputReader(maxBytes: 1 << 20).read(c2paCert), as: UTF8.self)
+                current = c2paKey
+                let key = String(decoding: try InputReader(maxBytes: 1 << 20).read(c2paKey), as: UTF8.self)
+                current = c2paCert
+                c2paSigner = try C2PASigner(certificateChainPEM: chain, keyPEM: key)
+            } catch let error as any DepthKitError {
+                let failure = InputError(input: current, underlying: error)
+                printError("depthkit: \(failure)")
+                throw ExitCode(failure.category.exitStatus)
+            }
+        }
         var logger = Logger(label: "depthkit.serve")
         logger.logLevel = logLevel
-        let configuration = ServerConfiguration(
+        var configuration = ServerConfiguration(
             host: host, port: port, database: location, appID: appID, environment: environment, trustAnchor: trustAnchor,
             challengeLifetime: TimeInterval(challengeLifetime), deviceRequestsPerMinute: deviceRateLimit,
             evidenceToken: evidenceToken,
@@ -122,6 +160,10 @@ struct ServeCommand: AsyncParsableCommand {
             faults: FaultLimits(
                 storeTimeout: .seconds(storeTimeout), headerTimeout: .seconds(headerTimeout), bodyIdleTimeout: .seconds(bodyTimeout),
                 maxConnections: maxConnections, drainTimeout: .seconds(drainTimeout)))
+        configuration.storageDirectory = storage
+        configuration.c2paSigner = c2paSigner
+        configuration.adminToken = adminToken
+        configuration.retention = retainDays.map { TimeInterval($0) * 86_400 }
         do {
             let metricsRegistry = Self.bootstrapMetrics()
             let application = try DepthKitServer.makeApplication(

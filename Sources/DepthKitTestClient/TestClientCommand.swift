@@ -21,7 +21,7 @@ struct TestClientCommand: AsyncParsableCommand {
             register and upload then talk to the server as the app does. Exit status: 0 when the server \
             answered 2xx, 1 otherwise (the answer is printed either way).
             """,
-        subcommands: [InitCommand.self, RegisterCommand.self, UploadCommand.self]
+        subcommands: [InitCommand.self, RegisterCommand.self, UploadCommand.self, LoadCommand.self]
     )
 }
 
@@ -64,16 +64,9 @@ struct RegisterCommand: AsyncParsableCommand {
 
     func run() async throws {
         var client = try ClientState.load(from: state.state)
-        let device = try client.device()
-        let (_, challengeBody) = try await HTTP.send(server + "/api/v1/devices/challenge", method: "GET")
-        guard let data = (try JSONSerialization.jsonObject(with: challengeBody) as? [String: Any])?["data"] as? [String: Any],
-            let challenge = data["challenge"] as? String
-        else { throw ValidationError("the server sent no challenge: \(String(decoding: challengeBody, as: UTF8.self))") }
-        let (status, body) = try await HTTP.send(
-            server + "/api/v1/devices/register", method: "POST", headers: ["Content-Type": "application/json"],
-            body: Data(try device.registrationRequest(challenge: challenge)))
-        if let answer = (try? JSONSerialization.jsonObject(with: body) as? [String: Any])?["data"] as? [String: Any] {
-            client.deviceID = answer["device_id"] as? String
+        let (status, body, deviceID) = try await HTTP.register(try client.device(), server: server)
+        if let deviceID {
+            client.deviceID = deviceID
             try client.save(in: state.state)
         }
         try HTTP.finish(status, body)
@@ -107,8 +100,25 @@ struct UploadCommand: AsyncParsableCommand {
         guard let depthPath = files.depth else { throw ValidationError("\(capture): no depth file") }
         let photo = try InputReader(maxBytes: 64 << 20).read(files.photo)
         let depth = try InputReader(maxBytes: 64 << 20).read(depthPath)
-        var metadata = (try? JSONSerialization.jsonObject(with: Data(try InputReader(maxBytes: 1 << 20).read(files.metadata))))
+        let metadata = (try? JSONSerialization.jsonObject(with: Data(try InputReader(maxBytes: 1 << 20).read(files.metadata))))
             as? [String: Any] ?? [:]
+        let (headers, body) = try SignedUpload.make(photo: photo, depth: depth, metadata: metadata, device: &device, deviceID: deviceID)
+        client.counter = device.counter
+        try client.save(in: state.state)
+        let (status, answer) = try await HTTP.send(server + "/api/v1/captures", method: "POST", headers: headers, body: body)
+        try HTTP.finish(status, answer)
+    }
+}
+
+/// A signed capture upload as the app makes it.
+enum SignedUpload {
+    /// The headers and multipart body of an upload of `photo` and `depth` with `metadata`, its
+    /// `photo_hash` recomputed and a fresh capture assertion over SHA-256(photo ‖ depth); the
+    /// request signed with the device's next counter over "{timestamp_ms}|{sha256_hex(body)}".
+    static func make(
+        photo: [UInt8], depth: [UInt8], metadata: [String: Any], device: inout SyntheticDevice, deviceID: String
+    ) throws -> ([String: String], Data) {
+        var metadata = metadata
         metadata["photo_hash"] = ContentDigest.sha256(photo).hex
         metadata["assertion"] = Base64.encode(try device.assert(clientData: ContentDigest.captureHash(photo: photo, depth: depth).bytes))
         let boundary = "depthkit-testclient-" + UUID().uuidString
@@ -123,16 +133,11 @@ struct UploadCommand: AsyncParsableCommand {
         body += Data("--\(boundary)--\r\n".utf8)
         let timestamp = Int64(Date().timeIntervalSince1970 * 1000)
         let signature = try device.assert(clientData: Array("\(timestamp)|\(ContentDigest.sha256(Array(body)).hex)".utf8))
-        client.counter = device.counter
-        try client.save(in: state.state)
-        let (status, answer) = try await HTTP.send(
-            server + "/api/v1/captures", method: "POST",
-            headers: [
-                "Content-Type": "multipart/form-data; boundary=\(boundary)", "X-Device-Id": deviceID,
-                "X-Device-Timestamp": String(timestamp), "X-Device-Signature": Base64.encode(signature),
-            ],
-            body: body)
-        try HTTP.finish(status, answer)
+        let headers = [
+            "Content-Type": "multipart/form-data; boundary=\(boundary)", "X-Device-Id": deviceID,
+            "X-Device-Timestamp": String(timestamp), "X-Device-Signature": Base64.encode(signature),
+        ]
+        return (headers, body)
     }
 }
 
@@ -186,6 +191,19 @@ enum HTTP {
         request.httpBody = body
         let (data, response) = try await URLSession.shared.data(for: request)
         return ((response as? HTTPURLResponse)?.statusCode ?? 0, data)
+    }
+
+    /// Challenge, then the registration of `device`: the answer's status and body, and the device id it gave.
+    static func register(_ device: SyntheticDevice, server: String) async throws -> (Int, Data, String?) {
+        let (_, challengeBody) = try await send(server + "/api/v1/devices/challenge", method: "GET")
+        guard let data = (try JSONSerialization.jsonObject(with: challengeBody) as? [String: Any])?["data"] as? [String: Any],
+            let challenge = data["challenge"] as? String
+        else { throw ValidationError("the server sent no challenge: \(String(decoding: challengeBody, as: UTF8.self))") }
+        let (status, body) = try await send(
+            server + "/api/v1/devices/register", method: "POST", headers: ["Content-Type": "application/json"],
+            body: Data(try device.registrationRequest(challenge: challenge)))
+        let answer = (try? JSONSerialization.jsonObject(with: body) as? [String: Any])?["data"] as? [String: Any]
+        return (status, body, answer?["device_id"] as? String)
     }
 
     /// Prints the answer; a non-2xx status ends the command with exit status 1.

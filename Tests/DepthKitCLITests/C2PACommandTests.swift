@@ -68,4 +68,64 @@ struct C2PACommandTests {
         let partial = try runDepthKit(["evidence", TestData.path("captures/good"), "--c2pa-output", signed])
         #expect(partial.status == 64)
     }
+
+    /// The `org.depthkit.evidence` assertion of a signed photo, verified trusted with `anchor`.
+    private func evidenceAssertion(of signed: String, anchor: String) throws -> [String: Any]? {
+        let verify = try runDepthKit(["c2pa", "verify", signed, "--trust-anchors", anchor, "--format", "json"])
+        let report = try #require(try verify.jsonLines().first?["c2pa"] as? [String: Any])
+        #expect(report["state"] as? String == "trusted", "\(report)")
+        let assertions = (report["manifests"] as? [[String: Any]])?.first?["assertions"] as? [[String: Any]]
+        let data = assertions?.first { $0["label"] as? String == "org.depthkit.evidence" }?["data"] as? String
+        return try data.flatMap { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+    }
+
+    @Test("frame --c2pa-cert/--c2pa-key writes photo.c2pa.jpg (photo.jpg unchanged, as hashed in metadata.json); one without the other is a usage error (64)")
+    func frameWritesSignedPhoto() throws {
+        let scratch = try TemporaryDirectory()
+        let keys = scratch.appending("keys")
+        #expect(try runDepthKit(["c2pa", "keygen", "-o", keys]).status == 0)
+        let out = scratch.appending("capture")
+        let frame = try runDepthKit(["frame", "--rgb", TestData.path("frames/bookshelf_320x240.ppm"), "--depth", TestData.path("captures/good/depth.gz"),
+                                     "-o", out, "--c2pa-cert", keys + "/c2pa-dev-chain.pem", "--c2pa-key", keys + "/c2pa-dev-signer.key", "--format", "json"])
+        #expect(frame.status == 0, "\(frame.stderr)")
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: out)) == ["photo.jpg", "photo.c2pa.jpg", "depth.gz", "metadata.json", "depth.png", "capture.json"])
+        let assertion = try #require(try evidenceAssertion(of: out + "/photo.c2pa.jpg", anchor: keys + "/c2pa-dev-anchor.pem"))
+        // The assertion binds the capture frame wrote: its capture hash is the one frame printed.
+        #expect(assertion["capture_hash"] as? String == (try frame.jsonLines().first?["capture_hash"] as? String))
+        let photoHash = try runDepthKit(["hash", "--format", "json", out + "/photo.jpg"])
+        let metadata = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/metadata.json"))) as? [String: Any]
+        #expect(metadata?["photo_hash"] as? String == (try photoHash.jsonLines().first?["sha256"] as? String))
+        let half = try runDepthKit(["frame", "--rgb", TestData.path("frames/bookshelf_320x240.ppm"), "--depth", TestData.path("captures/good/depth.gz"),
+                                    "-o", scratch.appending("other"), "--c2pa-cert", keys + "/c2pa-dev-chain.pem"])
+        #expect(half.status == 64)
+        #expect(!FileManager.default.fileExists(atPath: scratch.appending("other")))
+    }
+
+    @Test("batch --task sign: <name>.c2pa.jpg per capture, trusted, carrying each capture's verdict; an input that cannot be signed gets no output at all")
+    func batchSign() throws {
+        let scratch = try TemporaryDirectory()
+        let keys = scratch.appending("keys")
+        #expect(try runDepthKit(["c2pa", "keygen", "-o", keys]).status == 0)
+        let out = scratch.appending("out")
+        let batch = try runDepthKit(["batch", TestData.path("captures"), "-o", out, "--task", "sign", "--task", "evidence", "--quiet",
+                                     "--c2pa-cert", keys + "/c2pa-dev-chain.pem", "--c2pa-key", keys + "/c2pa-dev-signer.key"])
+        // not_a_jpeg fails (its photo is not a JPEG): exit 1, and neither of its outputs is written.
+        #expect(batch.status == 1, "\(batch.stderr)")
+        let files = Set(try FileManager.default.contentsOfDirectory(atPath: out))
+        for name in ["good", "corrupt_depth", "portrait_photo", "tampered_photo", "wrong_dimensions"] {
+            #expect(files.contains(name + ".c2pa.jpg") && files.contains(name + ".evidence.json"), "\(name)")
+        }
+        #expect(!files.contains("not_a_jpeg.c2pa.jpg") && !files.contains("not_a_jpeg.evidence.json"))
+        let summary = try String(contentsOfFile: out + "/summary.jsonl", encoding: .utf8)
+        #expect(summary.contains("jpeg_signature_missing"))
+        for (name, verdict) in [("good", "ok"), ("tampered_photo", "invalid")] {
+            let assertion = try evidenceAssertion(of: out + "/\(name).c2pa.jpg", anchor: keys + "/c2pa-dev-anchor.pem")
+            let report = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/\(name).evidence.json"))) as? [String: Any]
+            #expect(assertion?["verdict"] as? String == verdict)
+            #expect(((report?["summary"] as? [String: Any])?["status"] as? String) == verdict)
+        }
+        #expect(try runDepthKit(["batch", TestData.path("captures"), "-o", scratch.appending("o2"), "--task", "sign"]).status == 64)
+        #expect(try runDepthKit(["batch", TestData.path("captures"), "-o", scratch.appending("o3"), "--task", "evidence",
+                                 "--c2pa-cert", keys + "/c2pa-dev-chain.pem", "--c2pa-key", keys + "/c2pa-dev-signer.key"]).status == 64)
+    }
 }

@@ -15,10 +15,14 @@ public enum BatchTaskKind: String, CaseIterable, Sendable {
     case convert
     /// Sealed bundle per capture directory (`<name>.dkb`), streamed: see ``SealTask``, which needs a key.
     case seal
+    /// The capture's photo signed with its evidence verdict in a C2PA manifest (`<name>.c2pa.jpg`):
+    /// see ``SignTask``, which needs the signing credentials.
+    case sign
 
     /// The in-memory task, with `conversionFormat` as the output format of `convert` and
     /// `attestation` behind `evidence`'s hardware_attestation check; `nil` for `seal`, a
-    /// ``StreamingBatchTask`` made with its key (``SealTask``).
+    /// ``StreamingBatchTask`` made with its key (``SealTask``), and for `sign`, made with its
+    /// credentials (``SignTask``).
     public func makeTask(
         conversionFormat: DepthFileFormat = .npy, attestation: HardwareAttestationContext? = nil
     ) -> (any BatchTask)? {
@@ -28,7 +32,7 @@ public enum BatchTaskKind: String, CaseIterable, Sendable {
         case .analyze: AnalyzeTask()
         case .render: RenderTask()
         case .convert: ConvertTask(format: conversionFormat)
-        case .seal: nil
+        case .seal, .sign: nil
         }
     }
 }

@@ -1,4 +1,5 @@
 import DepthKitAttestation
+import DepthKitCore
 import Foundation
 import SwiftASN1
 import X509
@@ -14,6 +15,8 @@ public struct C2PASigner: Sendable {
     public let key: C2PASigningKey
     /// The claim signature's algorithm.
     public let algorithm: C2PASigningAlgorithm
+    /// The authority that time-stamps each claim signature (`sigTst2`); `nil`: none.
+    public var timeStampAuthority: (any C2PATimeStampAuthority)?
 
     /// The IPTC digital source type of a camera capture.
     public static let digitalCapture = "http://cv.iptc.org/newscodes/digitalsourcetype/digitalCapture"
@@ -43,12 +46,12 @@ public struct C2PASigner: Sendable {
     ///   - title: the claim's `dc:title`.
     /// - Throws: ``JPEGSegmentError``, ``C2PAManifestStoreError``/``JUMBFError`` for a present
     ///   manifest that cannot be kept, ``C2PASigningError``.
-    public func sign(photo: [UInt8], evidence: DepthKitEvidenceAssertion? = nil, thumbnail: [UInt8]? = nil, title: String? = nil) async throws -> [UInt8] {
+    public func sign(photo: [UInt8], evidence: DepthKitEvidenceAssertion? = nil, thumbnail: [UInt8]? = nil, title: String? = nil) throws -> [UInt8] {
         let segments = try JPEGSegmentWalker.segments(of: photo)
         let present = try JPEGManifestSegments.find(in: photo, segments: segments)
         let previous = try present.map { try C2PAManifestStore($0.store) }
         // The ingredient records how the present manifest validated (without trust anchors).
-        let previousValidation = previous == nil ? nil : try await C2PAValidator().validate(jpeg: photo)
+        let previousValidation = previous == nil ? nil : try C2PAValidator().validateUntrusted(jpeg: photo)
         // The photo without the old store; the new one goes where it was, else after APP0 (JFIF).
         var base: [UInt8] = []
         base.reserveCapacity(photo.count)
@@ -77,12 +80,31 @@ public struct C2PASigner: Sendable {
             length = next
             parts = plan.parts(exclusionLength: length)
         }
-        guard length <= Int(UInt32.max) else { throw C2PASigningError.manifestTooLarge(bytes: length) }
-        let message = COSESign1.toBeSigned(protectedBytes: protectedBytes, payload: parts.claim[...])
-        let signature = try key.signature(message, algorithm: algorithm)
-        let store = parts.store(signature: COSESign1.encode(protectedBytes: protectedBytes, unprotectedHeader: .map([]), signature: signature))
-        let encoded = JPEGManifestSegments.encode(store: store)
-        return Array(base[..<insertion]) + encoded + base[insertion...]
+        // A time-stamp token's size is known only once it is issued: when the store then needs
+        // another length, the claim (its data hash's exclusion) changes and is signed again.
+        for _ in 0..<8 {
+            guard length <= Int(UInt32.max) else { throw C2PASigningError.manifestTooLarge(bytes: length) }
+            let message = COSESign1.toBeSigned(protectedBytes: protectedBytes, payload: parts.claim[...])
+            let signature = try key.signature(message, algorithm: algorithm)
+            let unprotected = try unprotectedHeader(protectedBytes: protectedBytes, signature: signature)
+            let store = parts.store(signature: COSESign1.encode(protectedBytes: protectedBytes, unprotectedHeader: unprotected, signature: signature))
+            let encoded = JPEGManifestSegments.encode(store: store)
+            if encoded.count == length { return Array(base[..<insertion]) + encoded + base[insertion...] }
+            length = encoded.count
+            parts = plan.parts(exclusionLength: length)
+        }
+        throw C2PASigningError.manifestSizeUnstable
+    }
+
+    /// The unprotected header: `sigTst2` with the authority's token over the countersigned
+    /// signature, or empty.
+    private func unprotectedHeader(protectedBytes: [UInt8], signature: [UInt8]) throws -> CBORValue {
+        guard let timeStampAuthority else { return .map([]) }
+        let covered = CBORValue.array([.text("CounterSignature"), .bytes(protectedBytes), .bytes([]), .bytes(CBORValue.bytes(signature).encoded())]).encoded()
+        let token: [UInt8]
+        do { token = try timeStampAuthority.timeStampToken(for: covered) } catch { throw C2PASigningError.timeStampFailed(errorKind: (error as? any DepthKitError)?.kind ?? "\(type(of: error))") }
+        let container = CBORValue.map([CBORMapEntry(key: .text("tstTokens"), value: .array([.map([CBORMapEntry(key: .text("val"), value: .bytes(token))])]))])
+        return .map([CBORMapEntry(key: .text("sigTst2"), value: container)])
     }
 
     private func protectedHeader() -> [UInt8] {

@@ -12,6 +12,10 @@ public enum C2PASigningError: ExplainedError, Equatable {
     case certificateKeyMismatch
     /// The store would not fit the APP11 segments a JPEG allows (over 4 GiB).
     case manifestTooLarge(bytes: Int)
+    /// The time-stamping authority failed (the kind of its error, or its type's name).
+    case timeStampFailed(errorKind: String)
+    /// The store's length did not settle in 8 rounds of time-stamping (the authority's tokens keep changing size).
+    case manifestSizeUnstable
 
     public var category: FailureCategory { .badData }
 
@@ -22,6 +26,8 @@ public enum C2PASigningError: ExplainedError, Equatable {
         case let .algorithmMismatch(algorithm, key): ("c2pa_algorithm_mismatch", "the algorithm \(algorithm) cannot sign with a \(key) key")
         case .certificateKeyMismatch: ("c2pa_certificate_key_mismatch", "the signing certificate does not certify the signing key")
         case let .manifestTooLarge(bytes): ("c2pa_manifest_too_large", "the C2PA manifest store would be \(bytes) bytes, too large for a JPEG")
+        case let .timeStampFailed(kind): ("c2pa_time_stamp_failed", "the time-stamping authority gave no token (\(kind))")
+        case .manifestSizeUnstable: ("c2pa_manifest_size_unstable", "the manifest store's length did not settle: the time-stamp tokens keep changing size")
         }
     }
 }

@@ -23,9 +23,10 @@ public struct C2PAStatus: Encodable, Sendable, Equatable {
         "ingredient.claimSignature.validated",
     ]
 
-    /// Codes that are neither success nor failure.
+    /// Codes that are neither success nor failure (a time-stamp that does not validate leaves the
+    /// signature to be judged at the validation time, as c2pa-rs reports it).
     public static let informationalCodes: Set<String> = [
-        "depthkit.timeStamp.unchecked", "depthkit.ocsp.unchecked",
+        "timeStamp.mismatch", "timeStamp.malformed", "timeStamp.untrusted", "timeStamp.outsideValidity", "depthkit.ocsp.unchecked",
     ]
 
     /// DepthKit's codes for content it cannot validate; any of them makes a manifest `unsupported`.

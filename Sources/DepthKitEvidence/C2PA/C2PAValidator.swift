@@ -27,29 +27,89 @@ public struct C2PAValidator: Sendable {
     /// a malformed manifest is a report (`invalid`); only a file whose JPEG header cannot be
     /// walked throws.
     public func validate(jpeg file: [UInt8]) async throws(JPEGSegmentError) -> C2PAValidationReport {
+        switch try examine(file) {
+        case .finished(let report):
+            return report
+        case .manifests(let store, var log):
+            for check in log.chainChecks {
+                // The signer is judged at the time-stamp's time only when its authority is trusted.
+                var time = check.time
+                if let token = check.timeStamp {
+                    if await trusts(token.signer, intermediates: token.certificates, at: token.time, timeStamping: true) {
+                        log.add("timeStamp.trusted", url: check.url, "the time-stamping authority chains to a trust anchor")
+                        time = token.time
+                    } else {
+                        log.add("timeStamp.untrusted", url: check.url, "the time-stamping authority does not chain to a trust anchor with the timeStamping key usage")
+                    }
+                }
+                if await trusts(check.signer, intermediates: check.intermediates, at: time, timeStamping: false) {
+                    log.add("signingCredential.trusted", url: check.url, "the signing certificate chains to a trust anchor")
+                } else {
+                    log.add("signingCredential.untrusted", url: check.url, "the signing certificate does not chain to a trust anchor")
+                }
+            }
+            return finish(store, log)
+        }
+    }
+
+    /// Whether `leaf` chains to the trust anchors at `time` (RFC 5280); for a time-stamping
+    /// authority its certificate must also have the extended key usage `timeStamping`.
+    private func trusts(_ leaf: Certificate, intermediates: [Certificate], at time: Date, timeStamping: Bool) async -> Bool {
+        if timeStamping {
+            guard let usage = try? leaf.extensions.extendedKeyUsage, usage.contains(.timeStamping) else { return false }
+        }
+        var verifier = Verifier(rootCertificates: CertificateStore(trustAnchors)) {
+            RFC5280Policy(fixedExpiryValidationTime: time)
+            C2PAExtendedKeyUsagePolicy()
+        }
+        if case .validCertificate = await verifier.validate(leaf: leaf, intermediates: CertificateStore(intermediates)) { return true }
+        return false
+    }
+
+    /// Validates `file` as ``validate(jpeg:)`` does without trust anchors (every signer
+    /// `signingCredential.untrusted`), synchronously: how a signer records the validation of the
+    /// manifest it takes in as an ingredient.
+    func validateUntrusted(jpeg file: [UInt8]) throws(JPEGSegmentError) -> C2PAValidationReport {
+        switch try C2PAValidator(validationTime: validationTime).examine(file) {
+        case .finished(let report): return report
+        case .manifests(let store, let log): return finish(store, log)
+        }
+    }
+
+    /// What the synchronous part of the validation found: a final report, or the manifest store's
+    /// statuses with the chains still to be judged against the trust anchors.
+    private enum Examination {
+        case finished(C2PAValidationReport)
+        case manifests(C2PAManifestStore, C2PAStatusLog)
+    }
+
+    private func examine(_ file: [UInt8]) throws(JPEGSegmentError) -> Examination {
         let segments = try JPEGSegmentWalker.segments(of: file)
         let found: JPEGManifestSegments?
         do {
             found = try JPEGManifestSegments.find(in: file, segments: segments)
         } catch {
-            return Self.unreadableStore(error)
+            return .finished(Self.unreadableStore(error))
         }
         guard let found else {
             if Self.referencesRemoteManifest(file, segments: segments) {
                 var log = C2PAStatusLog()
                 log.add("depthkit.remoteManifest.unsupported", url: "self#xmp", "the XMP names a remote manifest (dcterms:provenance), which DepthKit does not fetch")
-                return report(state: .unsupported, active: nil, summaries: [], log: log)
+                return .finished(report(state: .unsupported, active: nil, summaries: [], log: log))
             }
-            return report(state: .noManifest, active: nil, summaries: [], log: C2PAStatusLog())
+            return .finished(report(state: .noManifest, active: nil, summaries: [], log: C2PAStatusLog()))
         }
         let store: C2PAManifestStore
         do {
             store = try C2PAManifestStore(found.store)
         } catch {
-            return Self.unreadableStore(error)
+            return .finished(Self.unreadableStore(error))
         }
         var visited: Set<String> = []
-        let log = await validate(store.activeManifest, in: store, file: file, depth: 0, visited: &visited)
+        return .manifests(store, validate(store.activeManifest, in: store, file: file, depth: 0, visited: &visited))
+    }
+
+    private func finish(_ store: C2PAManifestStore, _ log: C2PAStatusLog) -> C2PAValidationReport {
         let state: C2PAValidationState
         if log.invalidates {
             state = .invalid
@@ -88,7 +148,7 @@ public struct C2PAValidator: Sendable {
 
     // MARK: One manifest
 
-    private func validate(_ manifest: C2PAManifest, in store: C2PAManifestStore, file: [UInt8]?, depth: Int, visited: inout Set<String>) async -> C2PAStatusLog {
+    private func validate(_ manifest: C2PAManifest, in store: C2PAManifestStore, file: [UInt8]?, depth: Int, visited: inout Set<String>) -> C2PAStatusLog {
         var log = C2PAStatusLog()
         visited.insert(manifest.label)
         let base = "self#jumbf=/c2pa/\(manifest.label)"
@@ -111,7 +171,7 @@ public struct C2PAValidator: Sendable {
             log.add("claim.malformed", url: claimURL, "\(error)")
             return log
         }
-        await validateSignature(of: manifest, claimBytes: claimBytes, base: base, log: &log)
+        validateSignature(of: manifest, claimBytes: claimBytes, base: base, log: &log)
         let hardBindings = validateAssertions(of: manifest, claim: claim, base: base, log: &log)
         if !manifest.isUpdate {
             if hardBindings.isEmpty {
@@ -131,12 +191,12 @@ public struct C2PAValidator: Sendable {
             log.add("depthkit.cawgIdentity.unsupported", url: "\(base)/c2pa.assertions/\(box.label ?? "")", "CAWG identity assertions are not validated by DepthKit")
         }
         for box in manifest.assertions where Self.baseLabel(box.label ?? "").hasPrefix("c2pa.ingredient") {
-            await validateIngredient(box, of: manifest, in: store, claim: claim, base: base, depth: depth, visited: &visited, log: &log)
+            validateIngredient(box, of: manifest, in: store, claim: claim, base: base, depth: depth, visited: &visited, log: &log)
         }
         return log
     }
 
-    private func validateSignature(of manifest: C2PAManifest, claimBytes: ArraySlice<UInt8>, base: String, log: inout C2PAStatusLog) async {
+    private func validateSignature(of manifest: C2PAManifest, claimBytes: ArraySlice<UInt8>, base: String, log: inout C2PAStatusLog) {
         let url = "\(base)/c2pa.signature"
         guard let box = manifest.signatureBox, let bytes = manifest.content(of: box, type: "cbor") else {
             log.add("claimSignature.missing", url: url, "the manifest holds no claim signature")
@@ -166,7 +226,10 @@ public struct C2PAValidator: Sendable {
             return
         }
         let signer = chain[0]
-        let time = validationTime ?? Date()
+        let now = validationTime ?? Date()
+        // A validated time-stamp token says when the claim was signed: the certificate is judged then.
+        let timeStamp = validateTimeStamp(of: cose, claimBytes: claimBytes, url: url, log: &log)
+        let time = timeStamp?.time ?? now
         if let problem = C2PACertificateProfile.problem(with: signer, at: time) {
             if problem.isTimeProblem {
                 log.add("signingCredential.expired", url: url, problem.description)
@@ -175,16 +238,15 @@ public struct C2PAValidator: Sendable {
             }
             return
         }
-        log.add("claimSignature.insideValidity", url: url, "the signing certificate was valid at the time of validation")
+        log.add("claimSignature.insideValidity", url: url, timeStamp == nil
+            ? "the signing certificate was valid at the time of validation"
+            : "the signing certificate was valid at the time-stamp's time, \(C2PATime.iso8601(time))")
         let message = COSESign1.toBeSigned(protectedBytes: cose.protectedBytes, payload: claimBytes)
         // A signature that does not verify still leaves the chain to be judged, as c2pa-rs does.
         if algorithm.isValidSignature(cose.signature, for: message, publicKey: signer.publicKey) {
             log.add("claimSignature.validated", url: url, "the \(algorithm.rawValue) claim signature verifies")
         } else {
             log.add("claimSignature.mismatch", url: url, "the \(algorithm.rawValue) claim signature does not verify")
-        }
-        if cose.hasTimeStamp {
-            log.add("depthkit.timeStamp.unchecked", url: url, "the signature's time-stamp token is not validated; the certificate is checked at the validation time")
         }
         guard !trustAnchors.isEmpty else {
             log.add("signingCredential.untrusted", url: url, "no trust anchors were given")
@@ -194,16 +256,45 @@ public struct C2PAValidator: Sendable {
             log.add("signingCredential.untrusted", url: url, "a certificate of the chain has an RSASSA-PSS subject key, whose chain DepthKit cannot check")
             return
         }
-        var verifier = Verifier(rootCertificates: CertificateStore(trustAnchors)) {
-            RFC5280Policy(fixedExpiryValidationTime: time)
-            C2PAExtendedKeyUsagePolicy()
+        log.chainChecks.append(C2PAStatusLog.ChainCheck(url: url, signer: signer, intermediates: Array(chain.dropFirst()), time: now, timeStamp: timeStamp))
+    }
+
+    /// Checks the claim signature's time-stamp token (`sigTst2`, else `sigTst`): its message imprint
+    /// against the countersigned bytes, its signature by the certificate it carries, and its time
+    /// within that certificate's validity. Returns the token when it validated; the chain of its
+    /// certificate to the trust anchors is judged with the signer's (``validate(jpeg:)``).
+    private func validateTimeStamp(of cose: COSESign1, claimBytes: ArraySlice<UInt8>, url: String, log: inout C2PAStatusLog) -> C2PATimeStampToken? {
+        let token: C2PATimeStampToken
+        let covered: [UInt8]
+        do {
+            guard let (der, version) = try cose.timeStampToken() else { return nil }
+            token = try C2PATimeStampToken(der: der)
+            covered = cose.timeStampedBytes(version: version, claim: claimBytes)
+        } catch {
+            log.add("timeStamp.malformed", url: url, "\(error.kind): \(error)")
+            return nil
         }
-        let result = await verifier.validate(leaf: signer, intermediates: CertificateStore(chain.dropFirst()))
-        if case .validCertificate = result {
-            log.add("signingCredential.trusted", url: url, "the signing certificate chains to a trust anchor")
-        } else {
-            log.add("signingCredential.untrusted", url: url, "the signing certificate does not chain to a trust anchor")
+        guard token.imprintAlgorithm.digest(covered[...]) == token.hashedMessage else {
+            log.add("timeStamp.mismatch", url: url, "the time-stamp's message imprint does not match the claim signature it countersigns")
+            return nil
         }
+        guard token.messageDigest == token.digestAlgorithm.digest(token.tstInfo[...]) else {
+            log.add("timeStamp.mismatch", url: url, "the time-stamp's signed message digest does not match its TSTInfo")
+            return nil
+        }
+        guard token.isSignatureValid else {
+            log.add("timeStamp.untrusted", url: url, "the time-stamp's signature does not verify with its signer's certificate")
+            return nil
+        }
+        guard token.signer.notValidBefore <= token.time, token.time <= token.signer.notValidAfter else {
+            log.add("timeStamp.outsideValidity", url: url, "the time-stamp's time \(C2PATime.iso8601(token.time)) is outside its signer's certificate validity")
+            return nil
+        }
+        log.add("timeStamp.validated", url: url, "the time-stamp of \(C2PATime.iso8601(token.time)) matches the claim signature (signed by \(token.signer.subject))")
+        if trustAnchors.isEmpty {
+            log.add("timeStamp.untrusted", url: url, "no trust anchors were given for the time-stamping authority")
+        }
+        return token
     }
 
     /// Checks every hashed URI of the claim; returns the referenced hard-binding assertions.
@@ -293,7 +384,7 @@ public struct C2PAValidator: Sendable {
     private func validateIngredient(
         _ box: JUMBFBox, of manifest: C2PAManifest, in store: C2PAManifestStore, claim: C2PAClaim, base: String, depth: Int,
         visited: inout Set<String>, log: inout C2PAStatusLog
-    ) async {
+    ) {
         let url = "\(base)/c2pa.assertions/\(box.label ?? "")"
         guard let content = manifest.content(of: box, type: "cbor"), let value = try? C2PAClaim.cborDecoder.decode(Array(content)) else {
             return
@@ -322,7 +413,7 @@ public struct C2PAValidator: Sendable {
             return
         }
         guard depth < Self.maxIngredientDepth, !visited.contains(label) else { return }
-        let ingredientLog = await validate(ingredient, in: store, file: nil, depth: depth + 1, visited: &visited)
+        let ingredientLog = validate(ingredient, in: store, file: nil, depth: depth + 1, visited: &visited)
         log.merge(ingredientLog)
         if !ingredientLog.invalidates {
             log.add("ingredient.manifest.validated", url: url, "the ingredient's manifest \(label) (a claim hash from before C2PA 1.3) validates")

@@ -64,6 +64,27 @@ public struct COSESign1: Sendable {
         unprotectedHeader[textKey: "sigTst"] != nil || unprotectedHeader[textKey: "sigTst2"] != nil
     }
 
+    /// The time-stamp token of the unprotected header, with the version of its header (`sigTst2`:
+    /// 2, preferred; `sigTst`: 1); `nil` when there is none. The header is a `tstContainer`:
+    /// `{"tstTokens": [{"val": bstr}]}`, with exactly one token.
+    /// - Throws: ``C2PATimeStampError/containerMalformed(tokens:)``.
+    public func timeStampToken() throws(C2PATimeStampError) -> (der: [UInt8], version: Int)? {
+        let header: (CBORValue, Int)? = unprotectedHeader[textKey: "sigTst2"].map { ($0, 2) } ?? unprotectedHeader[textKey: "sigTst"].map { ($0, 1) }
+        guard let (container, version) = header else { return nil }
+        let tokens = container[textKey: "tstTokens"]?.arrayValue ?? []
+        guard tokens.count == 1, let der = tokens[0][textKey: "val"]?.byteStringValue else { throw .containerMalformed(tokens: tokens.count) }
+        return (der, version)
+    }
+
+    /// What a time-stamp token of `version` covers (C2PA 2.x §10.3.2.5, as a COSE countersignature):
+    /// `["CounterSignature", protected, h'', payload]`, encoded, where the payload is the claim for
+    /// `sigTst` (v1) and the CBOR encoding of the signature as a byte string for `sigTst2` (v2),
+    /// so that a v2 token also covers the signature.
+    public func timeStampedBytes(version: Int, claim: ArraySlice<UInt8>) -> [UInt8] {
+        let payload = version == 2 ? CBORValue.bytes(signature).encoded() : Array(claim)
+        return CBORValue.array([.text("CounterSignature"), .bytes(protectedBytes), .bytes([]), .bytes(payload)]).encoded()
+    }
+
     /// The bytes signed: `Sig_structure = ["Signature1", protected, h'', payload]`, encoded.
     public static func toBeSigned(protectedBytes: [UInt8], payload: ArraySlice<UInt8>) -> [UInt8] {
         CBORValue.array([.text("Signature1"), .bytes(protectedBytes), .bytes([]), .bytes(Array(payload))]).encoded()

@@ -80,4 +80,15 @@ struct C2PAFixtureTests {
         #expect(object["capture_hash"] as? String == "678564f3c00e02d846c80529c5ca567dbb94b6e88964ccbc81ac6a711e9b5957")
         #expect(object["location"] as? [String: Double] == ["latitude": 37.77, "longitude": -122.42])
     }
+
+    @Test("c2pa-rs's files with what DepthKit does not validate are unsupported with a clear code, never valid", arguments: [
+        ("C_with_CAWG_data.jpg", "depthkit.cawgIdentity.unsupported"),
+        ("cloud.jpg", "depthkit.remoteManifest.unsupported"),
+    ])
+    func unsupportedC2PARsFixture(file: String, code: String) async throws {
+        let report = try await C2PAValidator().validate(jpeg: try TestData.bytes("c2pa/c2pa-rs/\(file)"))
+        #expect(report.state == .unsupported)
+        #expect(report.state.exitStatus == 1)
+        #expect(report.informational.contains { $0.code == code })
+    }
 }

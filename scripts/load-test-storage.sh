@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# Upload throughput of `depthkit serve` with its storage: signed POST /api/v1/captures (the route that
+# keeps each capture's files), closed-loop, by `depthkit-testclient load` (one synthetic device per
+# connection, each upload's photo unique so that every upload writes its files).
+#   scripts/load-test-storage.sh [--database sqlite:PATH|postgres://…] [--storage DIR] [--duration 10] [--connections 4]
+# Prints the client's JSON line (answers by status, captures/s, latency p50/p90/p99), the server's CPU
+# milliseconds per upload (user + system from /proc) and the bytes kept per capture.
+# Environment: SERVER (default .build/release/depthkit-server), TESTCLIENT (default
+# .build/release/depthkit-testclient), PORT (default 18081). To compare builds (another branch's
+# server, storage off), point SERVER at its binary and alternate runs in one session.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+DATABASE=""
+STORAGE=""
+DURATION=10
+CONNECTIONS=4
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --database) DATABASE=$2; shift 2 ;;
+        --storage) STORAGE=$2; shift 2 ;;
+        --duration) DURATION=$2; shift 2 ;;
+        --connections) CONNECTIONS=$2; shift 2 ;;
+        *) echo "usage: $0 [--database URL] [--storage DIR] [--duration SECONDS] [--connections N]" >&2; exit 64 ;;
+    esac
+done
+SERVER=${SERVER:-.build/release/depthkit-server}
+TESTCLIENT=${TESTCLIENT:-.build/release/depthkit-testclient}
+PORT=${PORT:-18081}
+WORK=$(mktemp -d)
+SERVER_PID=""
+cleanup() {
+    if [ -n "$SERVER_PID" ] && kill -0 "$SERVER_PID" 2>/dev/null; then kill -TERM "$SERVER_PID"; wait "$SERVER_PID" || true; fi
+    rm -rf "$WORK"
+}
+trap cleanup EXIT
+
+python3 -c "import PIL" 2>/dev/null || { echo "Pillow is missing: apt-get install python3-pil" >&2; exit 69; }
+[ -x "$SERVER" ] || swift build -c release --product depthkit-server >&2
+[ -x "$TESTCLIENT" ] || swift build -c release --product depthkit-testclient >&2
+DATABASE=${DATABASE:-sqlite:$WORK/serve.sqlite}
+
+# The capture: a real photo at 1920x1440, JPEG quality 80 (Pillow); the 256x192 depth of testdata/captures/good.
+mkdir -p "$WORK/capture"
+python3 - "$WORK/capture/photo.jpg" <<'PY'
+import sys
+from PIL import Image
+Image.open("testdata/real/promptda_bookshelf_room.rgb.jpg").convert("RGB").resize((1920, 1440), Image.LANCZOS).save(sys.argv[1], quality=80)
+PY
+cp testdata/captures/good/depth.gz "$WORK/capture/depth.gz"
+cat > "$WORK/capture/metadata.json" <<JSON
+{"captured_at":"2025-11-22T10:30:00.123Z","device_model":"iPhone 15 Pro","location":{"latitude":37.7749,"longitude":-122.4194,"altitude":10.5,"accuracy":5.0},"depth_map_dimensions":{"width":256,"height":192}}
+JSON
+APP_ID=TEAMID.com.example.loadtest
+"$TESTCLIENT" init --state "$WORK/client" --app-id "$APP_ID" >/dev/null
+STORAGE_ARGS=()
+[ -n "$STORAGE" ] && STORAGE_ARGS=(--storage "$STORAGE")
+"$SERVER" serve --port "$PORT" --database "$DATABASE" --app-id "$APP_ID" --environment development \
+    --trust-root "$WORK/client/root.pem" --device-rate-limit 0 --log-level warning "${STORAGE_ARGS[@]}" 2>"$WORK/server.log" &
+SERVER_PID=$!
+for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$PORT/healthz" >/dev/null && break; sleep 0.1; done
+curl -sf "http://127.0.0.1:$PORT/healthz" >/dev/null || { cat "$WORK/server.log" >&2; exit 70; }
+echo "server: $SERVER; database: ${DATABASE%%\?*}; storage: ${STORAGE:-default}" | sed -E 's#//([^:/]*):[^@]*@#//\1:***@#'
+echo "capture: photo $(stat -c %s "$WORK/capture/photo.jpg") bytes 1920x1440, depth $(stat -c %s "$WORK/capture/depth.gz") bytes"
+cpu_ticks() { awk '{print $14 + $15}' "/proc/$SERVER_PID/stat"; }
+BEFORE=$(cpu_ticks)
+"$TESTCLIENT" load --state "$WORK/client" --server "http://127.0.0.1:$PORT" --duration "$DURATION" \
+    --connections "$CONNECTIONS" "$WORK/capture" | tee "$WORK/load.json"
+AFTER=$(cpu_ticks)
+python3 - "$WORK/load.json" $((AFTER - BEFORE)) "$(getconf CLK_TCK)" <<'PY'
+import json, sys
+result = json.load(open(sys.argv[1]))
+answered = sum(result["answers"].values())
+print("server CPU: %.2f ms per upload (%d uploads)" % (int(sys.argv[2]) * 1000 / int(sys.argv[3]) / max(answered, 1), answered))
+PY
+BLOBS=${STORAGE:-}
+[ -z "$BLOBS" ] && [ "${DATABASE#sqlite:}" != "$DATABASE" ] && BLOBS="${DATABASE#sqlite:}-blobs"
+if [ -n "$BLOBS" ] && [ -d "$BLOBS" ]; then echo "blob directory: $(du -sb "$BLOBS" | cut -f1) bytes, $(find "$BLOBS" -type f | wc -l) files"; fi
+echo "load average (1, 5, 15 min): $(cut -d' ' -f1-3 /proc/loadavg)"
