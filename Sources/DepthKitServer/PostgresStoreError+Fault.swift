@@ -13,6 +13,7 @@ extension PostgresStoreError {
             }
             return .failed
         case .decoding, .deviceMissing, .unexpected: return .failed
+        case .blobs(let error): return error.fault
         }
     }
 }

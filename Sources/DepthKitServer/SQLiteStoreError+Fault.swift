@@ -12,6 +12,7 @@ extension SQLiteStoreError {
             }
         case .threadPoolStopped: .unavailable
         case .deviceMissing: .failed
+        case .blobs(let error): error.fault
         }
     }
 }
