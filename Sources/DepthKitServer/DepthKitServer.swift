@@ -1,6 +1,7 @@
 import DepthKitCore
 import Hummingbird
 import Logging
+import NIOCore
 import NIOPosix
 import Prometheus
 import ServiceLifecycle
@@ -54,6 +55,7 @@ public enum DepthKitServer {
         }
         ServiceRoutes(configuration: configuration, store: store, threadPool: threadPool, metricsRegistry: metricsRegistry)
             .add(to: router)
+        let faults = configuration.faults
         var services = services
         if let retention = configuration.retention {
             services.append(CaptureExpiry(
@@ -62,7 +64,13 @@ public enum DepthKitServer {
         }
         var application = Application(
             router: router,
-            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "depthkit"),
+            server: .http1(
+                configuration: .init(additionalChannelHandlers: [
+                    ReadTimeoutHandler(header: TimeAmount(faults.headerTimeout), bodyIdle: TimeAmount(faults.bodyIdleTimeout))
+                ])),
+            configuration: .init(
+                address: .hostname(configuration.host, port: configuration.port), serverName: "depthkit",
+                availableConnectionsDelegate: ConnectionCap(maximum: faults.maxConnections)),
             services: services, logger: logger)
         if let prepare { application.beforeServerStarts(perform: prepare) }
         return application
