@@ -44,7 +44,7 @@ struct HTMLTests {
         #expect(wording.sentence == CheckWording.of("hardware_attestation").fail)
     }
 
-    @Test("a partial video: medium, its span in the sentence, a bar of 83 % verified and 17 % not, three checkpoints")
+    @Test("a partial video: medium, its span in the sentence, a bar of 83 % verified and 17 % not, two checkpoints")
     func partialVideo() throws {
         let json = #"""
             {"kind":"video","checks":[{"name":"hash_chain","status":"pass","detail":"ok"}],
