@@ -50,6 +50,9 @@ struct ServiceFixture: Sendable {
         var configuration = ServerConfiguration(
             host: "127.0.0.1", port: 0, database: database, appID: Self.appID, environment: .development,
             trustAnchor: authority.trustAnchor, evidenceToken: Self.evidenceToken)
+        // 1,000 concurrent uploads queue for PostgreSQL's 20 pooled connections for longer than the
+        // 3 s store timeout on a loaded machine; the fault tests set their own.
+        configuration.faults.storeTimeout = .seconds(120)
         configure(&configuration)
         self.configuration = configuration
     }
