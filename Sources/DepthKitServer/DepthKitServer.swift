@@ -59,7 +59,7 @@ public enum DepthKitServer {
         var services = services
         if let retention = configuration.retention {
             services.append(CaptureExpiry(
-                store: store, retention: retention, interval: configuration.retentionSweepInterval, now: configuration.now,
+                store: store, retention: retention, interval: configuration.retentionSweepInterval, clock: configuration.clock,
                 logger: logger))
         }
         var application = Application(

@@ -30,7 +30,8 @@ public struct ServerConfiguration: Sendable {
     public var limits: UploadLimits
     /// The base of `verification_url` (`{base}/{capture_id}`): the capture's page, `GET /verify/{id}`.
     public var verificationBaseURL: String
-    /// The clock challenges and timestamps are judged by (never slower than real time).
+    /// The service's one clock (never slower than real time): what challenges, request timestamps and
+    /// rate limits are judged by, what `received_at` records and what `--retain-days` counts from.
     public var clock: ServiceClock
     /// Faults: the store timeout, the read timeouts, the connection cap, the drain.
     public var faults: FaultLimits
@@ -45,12 +46,6 @@ public struct ServerConfiguration: Sendable {
     public var retention: TimeInterval?
     /// How often expired captures are looked for, when ``retention`` is set.
     public var retentionSweepInterval: Duration = .seconds(3600)
-    /// The service's clock as a function (what `received_at` and expiry read): ``clock``'s readings;
-    /// a test that sets it sets ``clock`` to follow the given time forward, never back.
-    public var now: @Sendable () -> Date {
-        get { { [clock] in clock.now() } }
-        set { clock = ServiceClock(wall: { newValue().timeIntervalSince1970 }, monotonic: { 0 }) }
-    }
 
     /// A configuration with the contract's defaults.
     public init(

@@ -31,7 +31,7 @@ extension ServiceRoutes {
         let captureID = id ?? UUID()
         let stored = StoredCapture(
             id: captureID, deviceID: device.id, status: report.summary.status.rawValue, evidenceJSON: evidenceJSON,
-            receivedAt: configuration.now())
+            receivedAt: configuration.clock.now())
         let kept = blobs + [CaptureBlob(.evidence, bytes: evidenceJSON)]
         try await self.stored { () throws(Store.Failure) in try await store.saveCapture(stored, blobs: kept) }
         ServerMetrics.recordVerdict(stored.status, route: route)

@@ -55,7 +55,7 @@ extension ServiceRoutes {
     /// rate-limited (``photoCheckLimiter``): 429 with the page when over.
     func checkPhoto(_ request: Request) async -> Response {
         let maxBytes = configuration.limits.photoBytes
-        if let wait = photoCheckLimiter.take(Self.photoCheckBucket, at: Date().timeIntervalSince1970) {
+        if let wait = photoCheckLimiter.take(Self.photoCheckBucket, at: configuration.clock.now().timeIntervalSince1970) {
             var response = Self.page(
                 CheckPhotoPage.render(problem: "Too many photos are being checked right now. Try again in \(wait) seconds.", maxPhotoBytes: maxBytes),
                 status: .tooManyRequests)

@@ -111,7 +111,7 @@ func psql(_ url: String, _ query: String) throws -> [String] {
 
 /// A `depthkit-server serve` process on a free port, for faults that kill or signal it.
 final class ServerProcess: @unchecked Sendable {
-    let process = Process()
+    let process: Process
     let port: Int
 
     /// The built `depthkit-server` beside the test bundle (`swift build` builds it).
@@ -125,28 +125,57 @@ final class ServerProcess: @unchecked Sendable {
         return fallback
     }
 
-    /// Starts the service on `database` trusting `rootPEM`, and waits until `/healthz` answers.
+    /// Starts the service on `database` trusting `rootPEM`, and waits until `/healthz` answers. A
+    /// process that exits while starting (its port taken meanwhile by another process) is started
+    /// again on another port, twice at most; its output is kept in `directory`.
     init(database: String, rootPEM: String, directory: TemporaryDirectory, extra: [String] = []) async throws {
         let pemPath = directory.appending("root-\(UUID().uuidString).pem")
         try Data(rootPEM.utf8).write(to: URL(fileURLWithPath: pemPath))
-        port = Int.random(in: 20_000..<40_000)
-        process.executableURL = try Self.executable()
-        process.arguments = [
-            "serve", "--port", String(port), "--database", database, "--app-id", ServiceFixture.appID,
-            "--environment", "development", "--trust-root", pemPath, "--device-rate-limit", "0", "--log-level", "error",
-        ] + extra
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        for _ in 0..<300 {
-            let client = PortClient(port: port, timeout: .seconds(2))
-            let healthy = (try? await client.execute(uri: "/healthz", method: .get).status) == .ok
-            await client.close()
-            if healthy { return }
-            try await Task.sleep(for: .milliseconds(100))
+        let logPath = directory.appending("server-\(UUID().uuidString).log")
+        FileManager.default.createFile(atPath: logPath, contents: nil)
+        let executable = try Self.executable()
+        var outcome = "did not answer /healthz within 30 s"
+        for _ in 0..<3 {
+            // Below Linux's ephemeral ports (32768 and up): no client connection's local port holds it.
+            let port = Int.random(in: 20_000..<32_000)
+            let process = Process()
+            process.executableURL = executable
+            process.arguments = [
+                "serve", "--port", String(port), "--database", database, "--app-id", ServiceFixture.appID,
+                "--environment", "development", "--trust-root", pemPath, "--device-rate-limit", "0", "--log-level", "error",
+            ] + extra
+            let log = try FileHandle(forWritingTo: URL(fileURLWithPath: logPath))
+            try log.seekToEnd()
+            // Nothing of the test process's output is inherited: a child still running would hold it open.
+            process.standardOutput = log
+            process.standardError = log
+            try process.run()
+            try log.close()
+            for _ in 0..<300 where process.isRunning {
+                let client = PortClient(port: port, timeout: .seconds(2))
+                let healthy = (try? await client.execute(uri: "/healthz", method: .get).status) == .ok
+                await client.close()
+                if healthy {
+                    self.process = process
+                    self.port = port
+                    return
+                }
+                try await Task.sleep(for: .milliseconds(100))
+            }
+            if process.isRunning {
+                process.terminate()
+                break
+            }
+            outcome = "exited with status \(process.terminationStatus) while starting on port \(port)"
         }
-        process.terminate()
-        Issue.record("depthkit-server did not answer /healthz within 30 s")
+        let errors = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
+        Issue.record("depthkit-server \(outcome); its output: \(errors.suffix(2_000))")
         throw CancellationError()
+    }
+
+    /// A test that ends early (a failed requirement) leaves no service running.
+    deinit {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     }
 
     func signal(_ signal: Int32) { kill(process.processIdentifier, signal) }

@@ -28,11 +28,12 @@ struct FaultTests {
         let sentAt: ContinuousClock.Instant
     }
 
-    /// Uploads the good capture once as `app`, logging the answer (a transport failure is status 0).
+    /// Uploads the good capture, its photo made unique (each upload's files its own), once as `app`,
+    /// logging the answer (a transport failure is status 0).
     static func upload(_ app: inout AppClient, _ client: PortClient) async -> Answer {
         let start = ContinuousClock.now
         do {
-            let body = try app.captureBody(try CaptureUpload.good())
+            let body = try app.captureBody(try CaptureUpload.unique())
             let headers = try app.signatureHeaders(body: body, timestampMilliseconds: AppClient.now())
             let response = try await client.execute(uri: "/api/v1/captures", method: .post, headers: headers, body: ByteBuffer(bytes: body))
             let elapsed = start.duration(to: .now)
@@ -192,13 +193,33 @@ struct FaultTests {
         }
         server = try await ServerProcess(database: database, rootPEM: authority.rootPEM, directory: directory)
         let after = PortClient(port: server.port)
-        var missing = 0
         for id in created {
             let response = try await after.execute(uri: "/api/v1/captures/\(id)", method: .get)
-            if response.status != .ok { missing += 1 }
             #expect(response.status == .ok, "capture \(id) answered 201 is not stored")
             #expect((try? response.data["evidence"] as? [String: Any])?["checks"] != nil, "capture \(id) is not whole")
         }
+        // Whole means its files too: each 201's photo, depth, metadata and evidence are kept, and
+        // every blob it refers to reads back hashing to its digest (read from the store itself).
+        let damaged = try await withStore(try DatabaseLocation(parsing: database)) { store in
+            var damaged: [String: String] = [:]
+            for id in created {
+                guard let capture = try await store.capture(id: try #require(UUID(uuidString: id))) else {
+                    damaged[id] = "no row"
+                    continue
+                }
+                let kinds = Set(capture.blobs.keys)
+                if !Self.photoKinds.isSubset(of: kinds) { damaged[id] = "files \(kinds.map(\.rawValue).sorted())" }
+                for (kind, digest) in capture.blobs {
+                    guard let bytes = try await store.blob(digest) else {
+                        damaged[id] = "\(kind.rawValue) \(digest.hex) unreadable"
+                        continue
+                    }
+                    if ContentDigest.sha256(bytes) != digest { damaged[id] = "\(kind.rawValue) does not hash to \(digest.hex)" }
+                }
+            }
+            return damaged
+        }
+        #expect(damaged.isEmpty, "answered 201 but not stored whole: \(damaged)")
         let deviceIDs = registered.compactMap(\.deviceID).map { "'\($0.lowercased())'" }.joined(separator: ",")
         let storedCount: Int
         if store == .sqlite {
@@ -217,8 +238,11 @@ struct FaultTests {
         await after.close()
         server.signal(SIGTERM)
         #expect(try await server.exitStatus(within: .seconds(30)) == 0)
-        Self.report("sigkill_\(store)", log, losses: missing)
+        Self.report("sigkill_\(store)", log, losses: damaged.count)
     }
+
+    /// The files every accepted photo capture keeps (without a C2PA signer; the overlay is made on request).
+    static let photoKinds: Set<CaptureBlobKind> = [.photo, .depth, .metadata, .evidence]
 
     // MARK: 3. Slow and stuck clients
 

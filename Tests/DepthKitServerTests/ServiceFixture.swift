@@ -78,6 +78,24 @@ struct ServiceFixture: Sendable {
     }
 }
 
+/// Runs `body` with the store at `database` opened directly (a handle beside a running service's),
+/// its blobs in `blobDirectory` (`nil`: the store's default).
+func withStore<T: Sendable>(
+    _ database: DatabaseLocation, blobDirectory: String? = nil, _ body: (any ServiceStore) async throws -> T
+) async throws -> T {
+    switch database {
+    case .sqlite(let path):
+        return try await body(try SQLiteServiceStore(path: path, blobDirectory: blobDirectory))
+    case .postgres(let url):
+        let store = try PostgresServiceStore(url: url, blobDirectory: blobDirectory, logger: Logger(label: "depthkit.test"))
+        return try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { await store.client.run() }
+            defer { group.cancelAll() }
+            return try await body(store)
+        }
+    }
+}
+
 /// Test responses as JSON.
 extension TestResponse {
     /// The body as a JSON object.
