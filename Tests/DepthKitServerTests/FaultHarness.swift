@@ -5,27 +5,46 @@ import Hummingbird
 import HummingbirdTesting
 import NIOCore
 import NIOPosix
+import Synchronization
 import Testing
 
 /// A client of one keep-alive connection to a service on `port` (a live test application or a
-/// `depthkit-server` process).
-struct PortClient: Sendable {
-    let client: TestClient
+/// `depthkit-server` process). The service closes a keep-alive connection idle past its header
+/// timeout; a request that finds its connection closed so (nothing of it written) goes again on a
+/// new one, as HTTP clients do.
+final class PortClient: Sendable {
     let port: Int
+    let timeout: Duration
+    private let client: Mutex<TestClient>
 
     init(port: Int, timeout: Duration = .seconds(30)) {
         self.port = port
-        client = TestClient(host: "127.0.0.1", port: port, configuration: .init(timeout: timeout))
+        self.timeout = timeout
+        client = Mutex(Self.connected(port: port, timeout: timeout))
+    }
+
+    private static func connected(port: Int, timeout: Duration) -> TestClient {
+        let client = TestClient(host: "127.0.0.1", port: port, configuration: .init(timeout: timeout))
         client.connect()
+        return client
     }
 
     func execute(uri: String, method: HTTPRequest.Method, headers: HTTPFields = [:], body: ByteBuffer? = nil) async throws -> TestClient.Response {
         var headers = headers
         headers[.connection] = "keep-alive"
-        return try await client.execute(.init(uri, method: method, authority: "localhost", headers: headers, body: body))
+        let request = TestClient.Request(uri, method: method, authority: "localhost", headers: headers, body: body)
+        let current = client.withLock { $0 }
+        do {
+            return try await current.execute(request)
+        } catch ChannelError.ioOnClosedChannel {
+            try? await current.shutdown()
+            let fresh = Self.connected(port: port, timeout: timeout)
+            client.withLock { $0 = fresh }
+            return try await fresh.execute(request)
+        }
     }
 
-    func close() async { try? await client.shutdown() }
+    func close() async { try? await client.withLock { $0 }.shutdown() }
 
     /// Challenge then registration of `app`'s device; keeps the device id.
     func register(_ app: inout AppClient) async throws {

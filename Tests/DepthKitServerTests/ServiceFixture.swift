@@ -6,6 +6,7 @@ import Hummingbird
 import HummingbirdTesting
 import Logging
 import Metrics
+import NIOPosix
 import Prometheus
 import Testing
 
@@ -57,12 +58,23 @@ struct ServiceFixture: Sendable {
         self.configuration = configuration
     }
 
-    /// A new application (an instance) on the fixture's store.
-    func application() throws -> some ApplicationProtocol {
+    /// A new application (an instance) on the fixture's store, its blocking work on `threadPool`.
+    func application(threadPool: NIOThreadPool = .singleton) throws -> some ApplicationProtocol {
         var logger = Logger(label: "depthkit.serve.test")
         logger.logLevel = .warning
-        return try DepthKitServer.makeApplication(configuration: configuration, metricsRegistry: Self.metricsRegistry, logger: logger)
+        return try DepthKitServer.makeApplication(
+            configuration: configuration, threadPool: threadPool, metricsRegistry: Self.metricsRegistry, logger: logger)
     }
+
+    /// The blocking thread pool of the tests that send 1,000s of requests at once. The tests of one
+    /// `swift test` run in one process, in parallel: on the shared pool (`.singleton`, first in,
+    /// first out) their thousands of inspections would queue ahead of every other test's store
+    /// calls for minutes, and those tests' clients time out. Started once, like the singleton.
+    static let floodPool: NIOThreadPool = {
+        let pool = NIOThreadPool(numberOfThreads: 2)
+        pool.start()
+        return pool
+    }()
 
     /// The test process's metrics, bootstrapped once as `depthkit serve` bootstraps its own (a
     /// process has one metrics system, its host's).
