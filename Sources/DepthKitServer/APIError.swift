@@ -31,7 +31,7 @@ public struct APIError: Error, HTTPResponseError, Equatable, Sendable {
     public func response(from request: Request, context: some RequestContext) throws -> Response {
         var headers = HTTPFields()
         headers[.contentType] = "application/json"
-        if status == .tooManyRequests, let retry = details["retry_after_seconds"] { headers[.retryAfter] = retry }
+        if let retry = details["retry_after_seconds"] { headers[.retryAfter] = retry }
         return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))
     }
 
@@ -74,8 +74,26 @@ extension APIError {
         APIError(.unprocessableContent, "invalid_metadata", message, details: details)
     }
 
-    /// 500 `processing_failed`: the state store failed (a storage error, never the client's).
+    /// The answer to a store failure, by its ``StoreFault``: 503 `service_unavailable` (with
+    /// `Retry-After`), 507 `insufficient_storage`, or 500 `processing_failed`; `details.reason` is its kind.
     static func storageFailed(_ error: some ServiceStoreError) -> APIError {
-        APIError(.internalServerError, "processing_failed", "the state store failed", details: ["reason": error.kind])
+        storeFault(error.fault, reason: error.kind)
     }
+
+    /// The answer to a store fault whose kind is `reason`.
+    static func storeFault(_ fault: StoreFault, reason: String) -> APIError {
+        switch fault {
+        case .unavailable:
+            APIError(
+                .serviceUnavailable, "service_unavailable", "the state store is unavailable; retry later",
+                details: ["reason": reason, "retry_after_seconds": String(retryAfterSeconds)])
+        case .insufficientStorage:
+            APIError(.init(code: 507, reasonPhrase: "Insufficient Storage"), "insufficient_storage", "the state store is out of space", details: ["reason": reason])
+        case .failed:
+            APIError(.internalServerError, "processing_failed", "the state store failed", details: ["reason": reason])
+        }
+    }
+
+    /// The `Retry-After` of a 503, in seconds.
+    static let retryAfterSeconds = 2
 }

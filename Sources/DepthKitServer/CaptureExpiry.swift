@@ -9,7 +9,7 @@ struct CaptureExpiry<Store: ServiceStore>: Service {
     let store: Store
     let retention: TimeInterval
     let interval: Duration
-    let now: @Sendable () -> Date
+    let clock: ServiceClock
     let logger: Logger
 
     func run() async {
@@ -24,7 +24,7 @@ struct CaptureExpiry<Store: ServiceStore>: Service {
     /// Removes the expired captures once.
     func expireOnce() async {
         do {
-            let removed = try await store.expireCaptures(receivedBefore: now().addingTimeInterval(-retention))
+            let removed = try await store.expireCaptures(receivedBefore: clock.now().addingTimeInterval(-retention))
             if removed > 0 { logger.info("expired captures", metadata: ["count": "\(removed)"]) }
         } catch {
             ServerMetrics.recordStoreError(error.kind)

@@ -1,6 +1,7 @@
 import DepthKitCore
 import Hummingbird
 import Logging
+import NIOCore
 import NIOPosix
 import Prometheus
 import ServiceLifecycle
@@ -14,24 +15,27 @@ import ServiceLifecycle
 public enum DepthKitServer {
     /// The application for `configuration`, its store opened from ``ServerConfiguration/database``.
     /// Run it with `runService()` (graceful shutdown on SIGTERM and SIGINT: in-flight requests
-    /// finish, no new ones start). Blocking work (SQLite, file I/O, inspections) runs on NIO's
-    /// shared blocking thread pool.
+    /// finish, no new ones start). Blocking work (SQLite, file I/O, inspections) runs on
+    /// `threadPool` (default: NIO's shared blocking thread pool).
     /// - Throws: ``SQLiteStoreError`` when the SQLite store cannot be opened,
     ///   ``DatabaseLocationError`` for an unusable PostgreSQL URL, ``BlobStoreError`` for an
     ///   unusable `--storage` directory.
     public static func makeApplication(
-        configuration: ServerConfiguration, metricsRegistry: PrometheusCollectorRegistry? = nil, logger: Logger
+        configuration: ServerConfiguration, threadPool: NIOThreadPool = .singleton, metricsRegistry: PrometheusCollectorRegistry? = nil,
+        logger: Logger
     ) throws -> some ApplicationProtocol {
         switch configuration.database {
         case .sqlite(let path):
             return makeApplication(
-                configuration: configuration, store: try SQLiteServiceStore(path: path, blobDirectory: configuration.storageDirectory),
-                metricsRegistry: metricsRegistry, logger: logger)
+                configuration: configuration,
+                store: try SQLiteServiceStore(path: path, blobDirectory: configuration.storageDirectory, threadPool: threadPool),
+                threadPool: threadPool, metricsRegistry: metricsRegistry, logger: logger)
         case .postgres(let url):
-            let store = try PostgresServiceStore(url: url, blobDirectory: configuration.storageDirectory, logger: logger)
+            let store = try PostgresServiceStore(
+                url: url, blobDirectory: configuration.storageDirectory, threadPool: threadPool, logger: logger)
             return makeApplication(
-                configuration: configuration, store: store, services: [store.client], metricsRegistry: metricsRegistry,
-                logger: logger
+                configuration: configuration, store: store, services: [store.client], threadPool: threadPool,
+                metricsRegistry: metricsRegistry, logger: logger
             ) {
                 try await store.migrate()
             }
@@ -54,15 +58,22 @@ public enum DepthKitServer {
         }
         ServiceRoutes(configuration: configuration, store: store, threadPool: threadPool, metricsRegistry: metricsRegistry)
             .add(to: router)
+        let faults = configuration.faults
         var services = services
         if let retention = configuration.retention {
             services.append(CaptureExpiry(
-                store: store, retention: retention, interval: configuration.retentionSweepInterval, now: configuration.now,
+                store: store, retention: retention, interval: configuration.retentionSweepInterval, clock: configuration.clock,
                 logger: logger))
         }
         var application = Application(
             router: router,
-            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "depthkit"),
+            server: .http1(
+                configuration: .init(additionalChannelHandlers: [
+                    ReadTimeoutHandler(header: TimeAmount(faults.headerTimeout), bodyIdle: TimeAmount(faults.bodyIdleTimeout))
+                ])),
+            configuration: .init(
+                address: .hostname(configuration.host, port: configuration.port), serverName: "depthkit",
+                availableConnectionsDelegate: ConnectionCap(maximum: faults.maxConnections)),
             services: services, logger: logger)
         if let prepare { application.beforeServerStarts(perform: prepare) }
         return application

@@ -3,6 +3,7 @@ import DepthKitCore
 import DepthKitEvidence
 import Foundation
 import Logging
+import NIOPosix
 import PostgresNIO
 
 /// The shared store: one PostgreSQL database (through postgres-nio) behind any number of
@@ -37,15 +38,15 @@ public struct PostgresServiceStore: ServiceStore {
 
     /// A store on the database `url` (`postgres://user:password@host:port/database`,
     /// `?sslmode=disable|prefer|require`), its blobs in `blobDirectory` (shared by the instances)
-    /// or, when `nil`, in the database.
+    /// or, when `nil`, in the database; the directory's file I/O runs on `threadPool`.
     /// - Throws: ``DatabaseLocationError`` for a URL that does not name a database,
     ///   ``BlobStoreError`` for an unusable `blobDirectory`.
-    public init(url: String, blobDirectory: String? = nil, logger: Logger) throws {
+    public init(url: String, blobDirectory: String? = nil, threadPool: NIOThreadPool = .singleton, logger: Logger) throws {
         let configuration = try PostgresLocation(url: url)
         client = PostgresClient(configuration: configuration.configuration, backgroundLogger: logger)
         location = configuration.redacted
         self.logger = logger
-        blobs = try blobDirectory.map { .directory(try DirectoryBlobStore(path: $0)) }
+        blobs = try blobDirectory.map { .directory(try DirectoryBlobStore(path: $0, threadPool: threadPool)) }
             ?? .table(PostgresBlobTable(client: client, location: configuration.redacted, logger: logger))
     }
 

@@ -278,13 +278,16 @@ public struct SQLiteServiceStore: ServiceStore {
     }
 
     /// Runs `body` on a reader of the pool, on the store's thread pool.
-    private func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(SQLiteStoreError) -> T {
+    func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(SQLiteStoreError) -> T {
         try await blocking { [registry] in try registry.pool.read(body) }
     }
 
     /// Runs the blocking `body` on the store's thread pool, its failure as the store's error.
     private func blocking<T: Sendable, E: Error>(_ body: @escaping @Sendable () throws(E) -> T) async throws(SQLiteStoreError) -> T {
         let path = registry.path
+        // A SQLite call is never abandoned by the store timeout: it waits for a thread of the pool
+        // (behind inspections, under load), then SQLite's own busy timeout bounds it.
+        _ = StoreCallGate.current?.begin()
         guard let result = await threadPool.perform({ Result { () throws(E) in try body() } }) else {
             throw .threadPoolStopped(path: path)
         }

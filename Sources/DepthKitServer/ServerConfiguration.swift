@@ -30,6 +30,11 @@ public struct ServerConfiguration: Sendable {
     public var limits: UploadLimits
     /// The base of `verification_url` (`{base}/{capture_id}`): the capture's page, `GET /verify/{id}`.
     public var verificationBaseURL: String
+    /// The service's one clock (never slower than real time): what challenges, request timestamps and
+    /// rate limits are judged by, what `received_at` records and what `--retain-days` counts from.
+    public var clock: ServiceClock
+    /// Faults: the store timeout, the read timeouts, the connection cap, the drain.
+    public var faults: FaultLimits
     /// The directory of the captures' files (`--storage`); `nil`: beside the SQLite file
     /// (``SQLiteServiceStore/defaultBlobDirectory(of:)``), or in PostgreSQL's `depthkit_blob`.
     public var storageDirectory: String?
@@ -41,9 +46,6 @@ public struct ServerConfiguration: Sendable {
     public var retention: TimeInterval?
     /// How often expired captures are looked for, when ``retention`` is set.
     public var retentionSweepInterval: Duration = .seconds(3600)
-    /// The service's clock (what `received_at`, expiry and the limits of "check a photo" read); tests
-    /// inject their own.
-    public var now: @Sendable () -> Date = { Date() }
 
     /// A configuration with the contract's defaults.
     public init(
@@ -51,7 +53,8 @@ public struct ServerConfiguration: Sendable {
         appID: String, environment: AppAttestEnvironment = .production, trustAnchor: AppAttestTrustAnchor = .apple,
         challengeLifetime: TimeInterval = 300, maxRequestAge: TimeInterval = 300, maxClockSkewAhead: TimeInterval = 60,
         deviceRequestsPerMinute: Int = 120, evidenceToken: String? = nil, limits: UploadLimits = .contract,
-        verificationBaseURL: String = "http://127.0.0.1:8080/verify"
+        verificationBaseURL: String = "http://127.0.0.1:8080/verify", clock: ServiceClock = .system(),
+        faults: FaultLimits = FaultLimits()
     ) {
         self.host = host
         self.port = port
@@ -66,5 +69,7 @@ public struct ServerConfiguration: Sendable {
         self.evidenceToken = evidenceToken
         self.limits = limits
         self.verificationBaseURL = verificationBaseURL
+        self.clock = clock
+        self.faults = faults
     }
 }

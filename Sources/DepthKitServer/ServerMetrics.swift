@@ -14,4 +14,16 @@ enum ServerMetrics {
     static func recordStoreError(_ kind: String) {
         Counter(label: "depthkit_store_errors_total", dimensions: [("kind", kind)]).increment()
     }
+
+    /// Counts a timeout by what timed out: `store` (a store call past the store timeout),
+    /// `header` (a request head not received in time), `body` (a body idle too long).
+    static func recordTimeout(_ kind: String) {
+        Counter(label: "depthkit_timeouts_total", dimensions: [("kind", kind)]).increment()
+    }
+
+    /// Counts a connection held back at the connection cap (left in the listen backlog, where the
+    /// kernel refuses what overflows).
+    static func recordConnectionRefused() {
+        Counter(label: "depthkit_connections_refused_total").increment()
+    }
 }

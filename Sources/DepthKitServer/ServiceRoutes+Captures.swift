@@ -31,7 +31,7 @@ extension ServiceRoutes {
         let captureID = id ?? UUID()
         let stored = StoredCapture(
             id: captureID, deviceID: device.id, status: report.summary.status.rawValue, evidenceJSON: evidenceJSON,
-            receivedAt: configuration.now())
+            receivedAt: configuration.clock.now())
         let kept = blobs + [CaptureBlob(.evidence, bytes: evidenceJSON)]
         try await self.stored { () throws(Store.Failure) in try await store.saveCapture(stored, blobs: kept) }
         ServerMetrics.recordVerdict(stored.status, route: route)
@@ -83,7 +83,7 @@ extension ServiceRoutes {
         _ request: Request, caps: [String: Int], totalLimit: Int? = nil
     ) async throws(APIError) -> (ServiceDevice, MultipartUpload) {
         let signed = try SignedRequest(
-            request.headers, now: Date(), maxAge: configuration.maxRequestAge, maxAhead: configuration.maxClockSkewAhead)
+            request.headers, now: configuration.clock.now(), maxAge: configuration.maxRequestAge, maxAhead: configuration.maxClockSkewAhead)
         guard let device = try await stored({ () throws(Store.Failure) in try await store.device(id: signed.deviceID) }) else {
             throw APIError(
                 .unauthorized, "device_not_registered", "no device with this id is registered",
@@ -101,12 +101,12 @@ extension ServiceRoutes {
             throw APIError.signatureInvalid("the request signature does not verify: \(error.description)", reason: error.kind)
         }
         let judged = try await stored { () throws(Store.Failure) in
-            try await store.recordAssertion(verified, keyID: device.keyID, use: .request, at: Date())
+            try await store.recordAssertion(verified, keyID: device.keyID, use: .request, at: configuration.clock.now())
         }
         if case .failure(let rejection) = judged {
             throw APIError.signatureInvalid("the request signature is refused: \(rejection.description)", reason: rejection.kind)
         }
-        if let wait = rateLimiter.take(device.id, at: Date().timeIntervalSince1970) {
+        if let wait = rateLimiter.take(device.id, at: configuration.clock.now().timeIntervalSince1970) {
             throw APIError(
                 .tooManyRequests, "rate_limited",
                 "more than \(configuration.deviceRequestsPerMinute) requests a minute from this device",
@@ -161,7 +161,7 @@ extension ServiceRoutes {
             switch verification {
             case .success(let verified):
                 outcome = try await stored { () throws(Store.Failure) in
-                    try await store.recordAssertion(verified, keyID: device.keyID, use: .capture, at: Date())
+                    try await store.recordAssertion(verified, keyID: device.keyID, use: .capture, at: configuration.clock.now())
                 }
             case .failure(let error):
                 outcome = .failure(error)

@@ -10,7 +10,7 @@ extension ServiceRoutes {
     func issueChallenge() async throws(APIError) -> Response {
         var generator = SystemRandomNumberGenerator()
         let challenge = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
-        let expiresAt = Date().addingTimeInterval(configuration.challengeLifetime)
+        let expiresAt = configuration.clock.now().addingTimeInterval(configuration.challengeLifetime)
         try await stored { () throws(Store.Failure) in try await store.issueChallenge(challenge, expiresAt: expiresAt) }
         return ResponseBody.data(Challenge(challenge: Base64.encode(challenge), expiresAt: AppAttestTime.format(expiresAt)))
     }
@@ -29,7 +29,7 @@ extension ServiceRoutes {
                 .unprocessableContent, "unsupported_platform", "only iOS devices (App Attest) can register",
                 details: ["platform": String(platform.prefix(32))])
         }
-        let now = Date()
+        let now = configuration.clock.now()
         let consumption = try await stored { () throws(Store.Failure) in
             try await store.consumeChallenge(parsed.challenge, at: now)
         }

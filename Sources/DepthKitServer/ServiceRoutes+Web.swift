@@ -55,7 +55,7 @@ extension ServiceRoutes {
     /// with the page and `Retry-After` when over either, before the body is read.
     func checkPhoto(_ request: Request, from origin: RequestOrigin) async -> Response {
         let maxBytes = configuration.limits.photoBytes
-        let now = configuration.now().timeIntervalSince1970
+        let now = configuration.clock.now().timeIntervalSince1970
         let refusal: (wait: Int, problem: String)? =
             if let wait = photoCheckLimiter.take(origin, at: now) {
                 (wait, "You have checked \(Self.photoChecksPerClient) photos in the last minute. Try again in \(wait) seconds.")

@@ -42,6 +42,7 @@ struct ServiceRoutes<Store: ServiceStore>: Sendable {
     /// Adds every route to `router`.
     func add(to router: Router<ServiceRequestContext>) {
         router.get("/healthz") { _, _ in ResponseBody.json(Array(#"{"status":"ok"}"#.utf8), status: .ok) }
+        router.get("/readyz") { _, _ in try await readiness() }
         router.get("/metrics") { _, _ in
             Response(
                 status: .ok, headers: [.contentType: "text/plain; version=0.0.4"],
@@ -61,13 +62,19 @@ struct ServiceRoutes<Store: ServiceStore>: Sendable {
         addPages(to: router)
     }
 
-    /// Runs a store operation, turning its failure into 500 `processing_failed` (and a metric).
-    func stored<T>(_ body: () async throws(Store.Failure) -> T) async throws(APIError) -> T {
-        do {
-            return try await body()
-        } catch {
+    /// Runs a store operation under the store timeout, turning its failure into the fault's answer
+    /// (503, 507 or 500, ``APIError/storageFailed(_:)``) and a metric.
+    func stored<T: Sendable>(_ body: @escaping @Sendable () async throws(Store.Failure) -> T) async throws(APIError) -> T {
+        switch await StoreDeadline.run(within: configuration.faults.storeTimeout, body) {
+        case .finished(.success(let value)):
+            return value
+        case .finished(.failure(let error)):
             ServerMetrics.recordStoreError(error.kind)
             throw .storageFailed(error)
+        case .timedOut:
+            ServerMetrics.recordStoreError("store_timeout")
+            ServerMetrics.recordTimeout("store")
+            throw .storeFault(.unavailable, reason: "store_timeout")
         }
     }
 

@@ -14,6 +14,9 @@ public protocol ServiceStore: Sendable {
     /// The store's own error.
     associatedtype Failure: ServiceStoreError
 
+    /// Answers a trivial query (what `/readyz` asks): throws when the store cannot be reached.
+    func ping() async throws(Failure)
+
     /// Records an issued challenge, usable once until `expiresAt`.
     func issueChallenge(_ challenge: [UInt8], expiresAt: Date) async throws(Failure)
 

@@ -5,4 +5,7 @@ import DepthKitCore
 /// `depthkit_store_errors_total{kind}`. Each store has its own: ``SQLiteStoreError``,
 /// ``PostgresStoreError``. What the store refuses (a used challenge, a registered key, a replayed
 /// counter) is an answer of the store, not an error.
-public protocol ServiceStoreError: DepthKitError, Equatable {}
+public protocol ServiceStoreError: DepthKitError, Equatable {
+    /// What the failure means for the client (``StoreFault``): 503, 507 or 500.
+    var fault: StoreFault { get }
+}

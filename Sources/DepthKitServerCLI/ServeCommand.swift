@@ -8,6 +8,7 @@ import Foundation
 import Logging
 import Metrics
 import Prometheus
+import ServiceLifecycle
 
 /// `depthkit serve`: the capture app's backend contract and the evidence endpoint over HTTP.
 struct ServeCommand: AsyncParsableCommand {
@@ -62,6 +63,20 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The base of the verification_url answered for a capture ({base}/{capture_id}).")
     var verificationBaseURL: String?
 
+    @Option(help: "Seconds one database call may take before the request is answered 503 service_unavailable.")
+    var storeTimeout = 3.0
+
+    @Option(help: "Seconds a connection may take to send a request's head (from connecting or the previous answer).")
+    var headerTimeout = 10.0
+
+    @Option(help: "Seconds a request body may go without a byte before the connection is closed.")
+    var bodyTimeout = 30.0
+
+    @Option(help: "The most connections served at once; further ones wait in the listen backlog.")
+    var maxConnections = 1024
+
+    @Option(help: "Seconds SIGTERM/SIGINT waits for in-flight requests before cutting them and exiting 0.")
+    var drainTimeout = 25.0
     @Option(help: "The directory of the captures' files (default: PATH-blobs beside sqlite:PATH; with PostgreSQL: in the database).")
     var storage: String?
 
@@ -83,6 +98,13 @@ struct ServeCommand: AsyncParsableCommand {
     func validate() throws {
         if !(0...65_535).contains(port) { throw ValidationError("--port must be 0…65535") }
         if challengeLifetime <= 0 { throw ValidationError("--challenge-lifetime must be positive") }
+        for (name, seconds) in [
+            ("--store-timeout", storeTimeout), ("--header-timeout", headerTimeout), ("--body-timeout", bodyTimeout),
+            ("--drain-timeout", drainTimeout),
+        ] where !(seconds > 0 && seconds <= 3600) {
+            throw ValidationError("\(name) must be above 0 and at most 3600 seconds")
+        }
+        if maxConnections < 1 { throw ValidationError("--max-connections must be 1 or more") }
         if deviceRateLimit < 0 { throw ValidationError("--device-rate-limit must be 0 or more") }
         if let evidenceToken, evidenceToken.count < 16 {
             throw ValidationError("--evidence-token must be at least 16 characters")
@@ -134,15 +156,23 @@ struct ServeCommand: AsyncParsableCommand {
             host: host, port: port, database: location, appID: appID, environment: environment, trustAnchor: trustAnchor,
             challengeLifetime: TimeInterval(challengeLifetime), deviceRequestsPerMinute: deviceRateLimit,
             evidenceToken: evidenceToken,
-            verificationBaseURL: verificationBaseURL ?? "http://\(host):\(port)/verify")
+            verificationBaseURL: verificationBaseURL ?? "http://\(host):\(port)/verify",
+            faults: FaultLimits(
+                storeTimeout: .seconds(storeTimeout), headerTimeout: .seconds(headerTimeout), bodyIdleTimeout: .seconds(bodyTimeout),
+                maxConnections: maxConnections, drainTimeout: .seconds(drainTimeout)))
         configuration.storageDirectory = storage
         configuration.c2paSigner = c2paSigner
         configuration.adminToken = adminToken
         configuration.retention = retainDays.map { TimeInterval($0) * 86_400 }
         do {
             let metricsRegistry = Self.bootstrapMetrics()
-            try await DepthKitServer.makeApplication(configuration: configuration, metricsRegistry: metricsRegistry, logger: logger)
-                .runService()
+            let application = try DepthKitServer.makeApplication(
+                configuration: configuration, metricsRegistry: metricsRegistry, logger: logger)
+            var group = ServiceGroupConfiguration(
+                services: [.init(service: application)], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+            // Past the drain timeout the group cancels what is still running and the process exits 0.
+            group.maximumGracefulShutdownDuration = configuration.faults.drainTimeout
+            try await ServiceGroup(configuration: group).run()
         } catch let error as any DepthKitError {
             printError("depthkit: \(error)")
             throw ExitCode(error.category.exitStatus)

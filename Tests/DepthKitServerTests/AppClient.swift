@@ -57,6 +57,15 @@ struct CaptureUpload: Sendable {
         CaptureUpload(photo: try TestData.bytes("captures/good/photo.jpg"), depth: try TestData.bytes("captures/good/depth.gz"))
     }
 
+    /// `testdata/captures/good` with a comment segment of 16 random bytes after SOI: a photo no
+    /// other upload (nor an earlier run on a shared PostgreSQL) stored, with the same pixels.
+    static func unique() throws -> CaptureUpload {
+        var capture = try good()
+        let comment: [UInt8] = [0xFF, 0xFE, 0x00, 18] + (0..<16).map { _ in UInt8.random(in: .min ... .max) }
+        capture.photo = Array(capture.photo.prefix(2)) + comment + capture.photo.dropFirst(2)
+        return capture
+    }
+
     /// SHA-256(photo ‖ depth).
     var captureHash: ContentDigest { ContentDigest.captureHash(photo: photo, depth: depth) }
 
@@ -87,6 +96,9 @@ struct CaptureUpload: Sendable {
 struct AppClient: Sendable {
     var device: SyntheticDevice
     var deviceID: String?
+    /// The device's clock, what its request timestamps read: the real time, or the service's
+    /// clock when a test sets one (a device whose clock agrees with the service's).
+    var clock: @Sendable () -> Date = { Date() }
 
     init(device: SyntheticDevice) {
         self.device = device
@@ -131,12 +143,15 @@ struct AppClient: Sendable {
         return Multipart.body(capture.parts(metadata: try capture.metadata(assertion: assertion, extra: extra)))
     }
 
-    /// A signed upload of `body` to `uri`, timestamped now.
+    /// A signed upload of `body` to `uri`, timestamped by the device's ``clock``.
     mutating func upload(_ client: some TestClientProtocol, body: [UInt8], uri: String = "/api/v1/captures") async throws -> TestResponse {
-        let headers = try signatureHeaders(body: body, timestampMilliseconds: Self.now())
+        let headers = try signatureHeaders(body: body, timestampMilliseconds: Self.milliseconds(clock()))
         return try await client.execute(uri: uri, method: .post, headers: headers, body: ByteBuffer(bytes: body))
     }
 
     /// Unix milliseconds now.
-    static func now() -> Int64 { Int64(Date().timeIntervalSince1970 * 1000) }
+    static func now() -> Int64 { milliseconds(Date()) }
+
+    /// Unix milliseconds of `date`.
+    static func milliseconds(_ date: Date) -> Int64 { Int64(date.timeIntervalSince1970 * 1000) }
 }

@@ -45,15 +45,6 @@ struct CaptureStorageTests {
         return (fixture, credentials, blobs)
     }
 
-    /// `testdata/captures/good` with a comment segment of 16 random bytes after SOI: a photo no
-    /// other test (or earlier run on a shared PostgreSQL) stored, with the same pixels.
-    static func uniqueCapture() throws -> CaptureUpload {
-        var capture = try CaptureUpload.good()
-        let comment: [UInt8] = [0xFF, 0xFE, 0x00, 18] + (0..<16).map { _ in UInt8.random(in: .min ... .max) }
-        capture.photo = Array(capture.photo.prefix(2)) + comment + capture.photo.dropFirst(2)
-        return capture
-    }
-
     /// Uploads `capture` and returns its id.
     static func upload(
         _ capture: CaptureUpload, _ app: inout AppClient, _ client: some TestClientProtocol, extra: [String: Any] = [:]
@@ -77,18 +68,8 @@ struct CaptureStorageTests {
 
     /// Runs `body` with the fixture's store opened directly (a second handle beside the service's).
     static func withStore<T: Sendable>(_ fixture: ServiceFixture, _ body: (any ServiceStore) async throws -> T) async throws -> T {
-        switch fixture.configuration.database {
-        case .sqlite(let path):
-            return try await body(try SQLiteServiceStore(path: path, blobDirectory: fixture.configuration.storageDirectory))
-        case .postgres(let url):
-            let store = try PostgresServiceStore(
-                url: url, blobDirectory: fixture.configuration.storageDirectory, logger: Logger(label: "depthkit.test"))
-            return try await withThrowingTaskGroup(of: Void.self) { group in
-                group.addTask { await store.client.run() }
-                defer { group.cancelAll() }
-                return try await body(store)
-            }
-        }
+        try await DepthKitServerTests.withStore(
+            fixture.configuration.database, blobDirectory: fixture.configuration.storageDirectory, body)
     }
 
     @Test("every file of a photo capture is served as kept: bytes, type, ETag, immutable, 304; the signed photo is trusted", arguments: BlobPlacement.enabled)
@@ -96,7 +77,7 @@ struct CaptureStorageTests {
         let (fixture, credentials, blobDirectory) = try Self.fixture(store, placement)
         defer { withExtendedLifetime(blobDirectory) {} }
         let anchor = credentials.anchor
-        let capture = try Self.uniqueCapture()
+        let capture = try CaptureUpload.unique()
         try await fixture.application().test(.router) { client in
             var app = AppClient(device: fixture.device())
             try await app.register(client)
@@ -162,7 +143,7 @@ struct CaptureStorageTests {
     func restart(store: StoreKind, placement: BlobPlacement) async throws {
         let (fixture, _, blobDirectory) = try Self.fixture(store, placement)
         defer { withExtendedLifetime(blobDirectory) {} }
-        let capture = try Self.uniqueCapture()
+        let capture = try CaptureUpload.unique()
         let device = fixture.device()
         let id = try await fixture.application().test(.live) { client in
             var app = AppClient(device: device)
@@ -186,7 +167,7 @@ struct CaptureStorageTests {
     @Test("one photo uploaded twice is kept once; deleting removes only what no other capture keeps", arguments: BlobPlacement.enabled)
     func dedupAndDelete(store: StoreKind, placement: BlobPlacement) async throws {
         let (fixture, _, blobDirectory) = try Self.fixture(store, placement)
-        let capture = try Self.uniqueCapture()
+        let capture = try CaptureUpload.unique()
         try await fixture.application().test(.router) { client in
             var app = AppClient(device: fixture.device())
             try await app.register(client)
@@ -250,25 +231,29 @@ struct CaptureStorageTests {
 
     @Test("--retain-days: captures older than the retention expire on the service's clock, newer ones stay", arguments: StoreKind.enabled)
     func retention(store: StoreKind) async throws {
-        // The service's clock ten years back: what expires is this test's captures only, never
-        // those of other tests sharing the PostgreSQL database.
-        let start = Date().addingTimeInterval(-10 * 365 * 86_400)
-        let clock = Mutex(start)
+        // The service's clock set to 2026-01-01 (inside the synthetic authority's certificates'
+        // validity), and stepped forward by the test; the device's clock follows it, as a device's
+        // agrees with the service's. What expires is this test's captures only, never those other
+        // tests store meanwhile in a shared PostgreSQL database (received at the real time).
+        let start = SyntheticAppAttestAuthority.referenceTime
+        let wall = Mutex(start)
+        let clock = ServiceClock(wall: { wall.withLock { $0 }.timeIntervalSince1970 }, monotonic: { 0 })
         let (fixture, _, _) = try Self.fixture(store) { configuration in
             configuration.retention = 86_400
             configuration.retentionSweepInterval = .milliseconds(20)
-            configuration.now = { clock.withLock { $0 } }
+            configuration.clock = clock
         }
         try await fixture.application().test(.router) { client in
             var app = AppClient(device: fixture.device())
+            app.clock = { clock.now() }
             try await app.register(client)
-            let old = try await Self.upload(try Self.uniqueCapture(), &app, client)
-            clock.withLock { $0 = start.addingTimeInterval(43_200) }
-            let recent = try await Self.upload(try Self.uniqueCapture(), &app, client)
+            let old = try await Self.upload(try CaptureUpload.unique(), &app, client)
+            wall.withLock { $0 = start.addingTimeInterval(43_200) }
+            let recent = try await Self.upload(try CaptureUpload.unique(), &app, client)
             // Sweeps run meanwhile: at 12 h neither is a day old.
             try await Task.sleep(for: .milliseconds(100))
             #expect(try await client.execute(uri: "/api/v1/captures/" + old, method: .get).status == .ok)
-            clock.withLock { $0 = start.addingTimeInterval(86_400 + 3_600) }
+            wall.withLock { $0 = start.addingTimeInterval(86_400 + 3_600) }
             var expired = false
             for _ in 0..<250 where !expired {
                 try await Task.sleep(for: .milliseconds(20))
@@ -304,11 +289,11 @@ struct CaptureStorageTests {
             let page = String(buffer: try await client.execute(uri: "/verify/" + preciseID, method: .get).body)
             #expect(page.contains("37.77, -122.42 (about 1 km)") && !page.contains("37.7749"))
             // The device coarsened to 0.1° (about 11 km).
-            let coarse = try Self.uniqueCapture()
+            let coarse = try CaptureUpload.unique()
             let coarseID = try await Self.upload(
                 coarse, &app, client, extra: ["location": ["latitude": 37.8, "longitude": -122.4, "accuracy": 11_000.0]])
             // Opted out: no location field.
-            let none = try Self.uniqueCapture()
+            let none = try CaptureUpload.unique()
             let assertion = try app.device.assert(clientData: none.captureHash.bytes)
             var object = try #require(try JSONSerialization.jsonObject(with: Data(try none.metadata(assertion: assertion))) as? [String: Any])
             object["location"] = nil
@@ -339,7 +324,7 @@ struct CaptureStorageTests {
         try await fixture.application().test(.router) { client in
             var app = AppClient(device: fixture.device())
             try await app.register(client)
-            let id = try await Self.upload(try Self.uniqueCapture(), &app, client)
+            let id = try await Self.upload(try CaptureUpload.unique(), &app, client)
             let unsigned = try await Self.file(client, id, "photo.c2pa.jpg")
             #expect(unsigned.status == .notFound)
             #expect(unsigned.errorCode == "blob_not_found")

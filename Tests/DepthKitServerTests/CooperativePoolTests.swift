@@ -50,7 +50,7 @@ struct CooperativePoolTests {
         oneValue.depth = [0, 0, 0x80, 0x3f]
         let photo = oneValue
         let video = SyntheticVideoCapture(frameCount: 12, depthWidth: 16, depthHeight: 12)
-        try await fixture.application().test(.router) { client in
+        try await fixture.application(threadPool: ServiceFixture.floodPool).test(.router) { client in
             // One device per upload: a device's request signatures must come in counter order.
             var uploads: [(app: AppClient, body: [UInt8], uri: String)] = []
             for index in 0..<1_000 {

@@ -143,10 +143,18 @@ struct HostileInputTests {
 
     @Test("a device above its rate is 429 rate_limited")
     func rateLimited() async throws {
-        let fixture = try ServiceFixture(.sqlite) { $0.deviceRequestsPerMinute = 2 }
+        // The service's clock stands still (the device's follows it): the bucket does not refill
+        // between the uploads however slowly a loaded machine runs them.
+        let now = Date().timeIntervalSince1970
+        let clock = ServiceClock(wall: { now }, monotonic: { 0 })
+        let fixture = try ServiceFixture(.sqlite) {
+            $0.deviceRequestsPerMinute = 2
+            $0.clock = clock
+        }
         let capture = try CaptureUpload.good()
         try await fixture.application().test(.router) { client in
             var app = AppClient(device: fixture.device())
+            app.clock = { clock.now() }
             try await app.register(client)
             for _ in 0..<2 { #expect(try await app.upload(client, body: try app.captureBody(capture)).status == .created) }
             let limited = try await app.upload(client, body: try app.captureBody(capture))

@@ -29,7 +29,7 @@ struct OpenAPIConformanceTests {
         #expect((document["openapi"] as? String)?.hasPrefix("3.1") == true)
         let operations = Set(paths.flatMap { path, item in item.keys.map { "\($0.uppercased()) \(path)" } })
         #expect(operations == [
-            "GET /healthz", "GET /metrics", "GET /api/v1/devices/challenge", "POST /api/v1/devices/register",
+            "GET /healthz", "GET /readyz", "GET /metrics", "GET /api/v1/devices/challenge", "POST /api/v1/devices/register",
             "POST /api/v1/captures", "GET /api/v1/captures/{id}", "POST /api/v1/captures/video", "POST /api/v1/evidence",
             "DELETE /api/v1/captures/{id}", "GET /api/v1/captures/{id}/{file}",
         ])
@@ -43,6 +43,7 @@ struct OpenAPIConformanceTests {
             var app = AppClient(device: fixture.device())
             var answers: [(String, String, TestResponse)] = []
             answers.append(("/healthz", "get", try await client.execute(uri: "/healthz", method: .get)))
+            answers.append(("/readyz", "get", try await client.execute(uri: "/readyz", method: .get)))
             answers.append(("/metrics", "get", try await client.execute(uri: "/metrics", method: .get)))
             answers.append(("/api/v1/devices/challenge", "get", try await client.execute(uri: "/api/v1/devices/challenge", method: .get)))
             try await app.register(client)

@@ -43,7 +43,9 @@ struct PhotoCheckLimitTests {
     @Test("over a real connection: ten checks a minute from one client, the eleventh is 429 with Retry-After")
     func perClient() async throws {
         // The service's clock stands still, so that a slow machine refills no token between requests.
-        let fixture = try ServiceFixture(.sqlite) { $0.now = { Date(timeIntervalSince1970: 1_800_000_000) } }
+        let fixture = try ServiceFixture(.sqlite) {
+            $0.clock = ServiceClock(wall: { 1_800_000_000 }, monotonic: { 0 })
+        }
         try await fixture.application().test(.live) { client in
             func check() async throws -> TestResponse {
                 try await client.execute(

@@ -24,8 +24,8 @@ struct ScaleOutTests {
     static func twoInstances(
         _ fixture: ServiceFixture, _ body: @escaping @Sendable ([any TestClientProtocol]) async throws -> Void
     ) async throws {
-        try await fixture.application().test(.router) { first in
-            try await fixture.application().test(.router) { second in
+        try await fixture.application(threadPool: ServiceFixture.floodPool).test(.router) { first in
+            try await fixture.application(threadPool: ServiceFixture.floodPool).test(.router) { second in
                 try await body([first, second])
             }
         }

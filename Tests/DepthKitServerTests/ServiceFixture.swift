@@ -6,6 +6,7 @@ import Hummingbird
 import HummingbirdTesting
 import Logging
 import Metrics
+import NIOPosix
 import Prometheus
 import Testing
 
@@ -50,16 +51,30 @@ struct ServiceFixture: Sendable {
         var configuration = ServerConfiguration(
             host: "127.0.0.1", port: 0, database: database, appID: Self.appID, environment: .development,
             trustAnchor: authority.trustAnchor, evidenceToken: Self.evidenceToken)
+        // 1,000 concurrent uploads queue for PostgreSQL's 20 pooled connections for longer than the
+        // 3 s store timeout on a loaded machine; the fault tests set their own.
+        configuration.faults.storeTimeout = .seconds(120)
         configure(&configuration)
         self.configuration = configuration
     }
 
-    /// A new application (an instance) on the fixture's store.
-    func application() throws -> some ApplicationProtocol {
+    /// A new application (an instance) on the fixture's store, its blocking work on `threadPool`.
+    func application(threadPool: NIOThreadPool = .singleton) throws -> some ApplicationProtocol {
         var logger = Logger(label: "depthkit.serve.test")
         logger.logLevel = .warning
-        return try DepthKitServer.makeApplication(configuration: configuration, metricsRegistry: Self.metricsRegistry, logger: logger)
+        return try DepthKitServer.makeApplication(
+            configuration: configuration, threadPool: threadPool, metricsRegistry: Self.metricsRegistry, logger: logger)
     }
+
+    /// The blocking thread pool of the tests that send 1,000s of requests at once. The tests of one
+    /// `swift test` run in one process, in parallel: on the shared pool (`.singleton`, first in,
+    /// first out) their thousands of inspections would queue ahead of every other test's store
+    /// calls for minutes, and those tests' clients time out. Started once, like the singleton.
+    static let floodPool: NIOThreadPool = {
+        let pool = NIOThreadPool(numberOfThreads: 2)
+        pool.start()
+        return pool
+    }()
 
     /// The test process's metrics, bootstrapped once as `depthkit serve` bootstraps its own (a
     /// process has one metrics system, its host's).
@@ -72,6 +87,24 @@ struct ServiceFixture: Sendable {
     /// A new device of the fixture's authority.
     func device() -> SyntheticDevice {
         authority.makeDevice(appID: Self.appID)
+    }
+}
+
+/// Runs `body` with the store at `database` opened directly (a handle beside a running service's),
+/// its blobs in `blobDirectory` (`nil`: the store's default).
+func withStore<T: Sendable>(
+    _ database: DatabaseLocation, blobDirectory: String? = nil, _ body: (any ServiceStore) async throws -> T
+) async throws -> T {
+    switch database {
+    case .sqlite(let path):
+        return try await body(try SQLiteServiceStore(path: path, blobDirectory: blobDirectory))
+    case .postgres(let url):
+        let store = try PostgresServiceStore(url: url, blobDirectory: blobDirectory, logger: Logger(label: "depthkit.test"))
+        return try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { await store.client.run() }
+            defer { group.cancelAll() }
+            return try await body(store)
+        }
     }
 }
 
