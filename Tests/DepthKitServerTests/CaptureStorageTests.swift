@@ -275,7 +275,7 @@ struct CaptureStorageTests {
             var app = AppClient(device: fixture.device())
             try await app.register(client)
             // The fixture's metadata: (37.7749, -122.4194), altitude 10.5 m, accuracy 5 m.
-            let precise = try Self.uniqueCapture()
+            let precise = try CaptureUpload.unique()
             let preciseID = try await Self.upload(precise, &app, client)
             let kept = String(decoding: try await Self.file(client, preciseID, "metadata.json").body.readableBytesView, as: UTF8.self)
             #expect(kept.contains(#""location":{"accuracy":1000,"latitude":37.77,"longitude":-122.42}"#), "\(kept)")

@@ -77,7 +77,7 @@ struct VerificationPageRouteTests {
         let (fixture, _, blobs) = try CaptureStorageTests.fixture(store)
         defer { withExtendedLifetime(blobs) {} }
         // A photo no other test (or earlier run on a shared PostgreSQL) stored.
-        let capture = try CaptureStorageTests.uniqueCapture()
+        let capture = try CaptureUpload.unique()
         try await fixture.application().test(.router) { client in
             var app = AppClient(device: fixture.device())
             try await app.register(client)
@@ -107,9 +107,9 @@ struct VerificationPageRouteTests {
             // Signed by a signer this service does not trust, never kept here.
             let other = try C2PATestCredentials.make(key: try C2PATestCredentials.key(for: .es256))
             let foreign = try C2PASigner(certificateChainPEM: try other.chainPEM, keyPEM: other.key.pemRepresentation)
-                .sign(photo: try CaptureStorageTests.uniqueCapture().photo)
+                .sign(photo: try CaptureUpload.unique().photo)
             #expect(try await check(foreign).contains(">Signed by someone else<"))
-            #expect(try await check(try CaptureStorageTests.uniqueCapture().photo).contains(">Unknown photo<"))
+            #expect(try await check(try CaptureUpload.unique().photo).contains(">Unknown photo<"))
             #expect(try await check(Array("not a jpeg".utf8)).contains(">Not a JPEG<"))
 
             let redirect = try await client.execute(uri: "/verify?link=https%3A%2F%2Fx.example%2Fverify%2F\(id)", method: .get)
