@@ -27,13 +27,8 @@ for product in depthkit depthkit-server depthkit-testclient; do
     [ -x "$BUILD/$product" ] || nice -n 19 swift build --product "$product" >&2
 done
 
-WORK=$(mktemp -d)
-SERVER_PID=""
-cleanup() {
-    if [ -n "$SERVER_PID" ] && kill -0 "$SERVER_PID" 2>/dev/null; then kill -TERM "$SERVER_PID"; wait "$SERVER_PID" || true; fi
-    rm -rf "$WORK"
-}
-trap cleanup EXIT
+# WORK, the server's cleanup at exit, wait_for_server.
+. scripts/lib/temporary-server.sh
 
 APP_ID=TEAMID.com.example.browser
 BASE=http://127.0.0.1:$PORT
@@ -44,8 +39,7 @@ CLIENT=("$BUILD/depthkit-testclient")
     --trust-root "$WORK/app/root.pem" --c2pa-cert "$WORK/c2pa/c2pa-dev-chain.pem" --c2pa-key "$WORK/c2pa/c2pa-dev-signer.key" \
     --verification-base-url "$BASE/verify" --log-level warning 2>"$WORK/server.log" &
 SERVER_PID=$!
-for _ in $(seq 1 100); do curl -sf "$BASE/healthz" >/dev/null && break; sleep 0.1; done
-curl -sf "$BASE/healthz" >/dev/null || { cat "$WORK/server.log" >&2; exit 1; }
+wait_for_server "$BASE"
 
 capture_id() { "$VENV/bin/python" -c 'import json,sys; print(json.load(sys.stdin)["data"]["capture_id"])'; }
 "${CLIENT[@]}" register --state "$WORK/app" --server "$BASE" >/dev/null

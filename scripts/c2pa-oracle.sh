@@ -2,7 +2,7 @@
 # C2PA oracle: checks DepthKit's `c2pa sign|verify` against c2pa-rs, the reference implementation, through its
 # official Python bindings (c2pa-python, a wheel with the native library) in a virtual environment outside git.
 # Never used at run time. Usage: scripts/c2pa-oracle.sh [pytest arguments]
-#   DEPTHKIT=path/to/depthkit    use this binary instead of building one (debug)
+#   DEPTHKIT=path/to/depthkit    use this binary (and depthkit-synth beside it) instead of building them (debug)
 #   C2PA_ORACLE_VENV=dir         the virtual environment (default .venv-oracle)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,7 +21,9 @@ if [ ! -x "$venv/bin/python" ]; then
 fi
 "$venv/bin/pip" install --quiet --disable-pip-version-check "${pins[@]}"
 if [ -z "${DEPTHKIT:-}" ]; then
+    # depthkit-synth (beside depthkit) writes the hardware-attested capture of the app_attest test.
     swift build --product depthkit >&2
+    swift build --product depthkit-synth >&2
     DEPTHKIT="$(swift build --show-bin-path)/depthkit"
 fi
 export DEPTHKIT

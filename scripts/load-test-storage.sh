@@ -27,13 +27,8 @@ done
 SERVER=${SERVER:-.build/release/depthkit-server}
 TESTCLIENT=${TESTCLIENT:-.build/release/depthkit-testclient}
 PORT=${PORT:-18081}
-WORK=$(mktemp -d)
-SERVER_PID=""
-cleanup() {
-    if [ -n "$SERVER_PID" ] && kill -0 "$SERVER_PID" 2>/dev/null; then kill -TERM "$SERVER_PID"; wait "$SERVER_PID" || true; fi
-    rm -rf "$WORK"
-}
-trap cleanup EXIT
+# WORK, the server's cleanup at exit, wait_for_server.
+. scripts/lib/temporary-server.sh
 
 python3 -c "import PIL" 2>/dev/null || { echo "Pillow is missing: apt-get install python3-pil" >&2; exit 69; }
 [ -x "$SERVER" ] || swift build -c release --product depthkit-server >&2
@@ -58,8 +53,7 @@ STORAGE_ARGS=()
 "$SERVER" serve --port "$PORT" --database "$DATABASE" --app-id "$APP_ID" --environment development \
     --trust-root "$WORK/client/root.pem" --device-rate-limit 0 --log-level warning "${STORAGE_ARGS[@]}" 2>"$WORK/server.log" &
 SERVER_PID=$!
-for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$PORT/healthz" >/dev/null && break; sleep 0.1; done
-curl -sf "http://127.0.0.1:$PORT/healthz" >/dev/null || { cat "$WORK/server.log" >&2; exit 70; }
+wait_for_server "http://127.0.0.1:$PORT"
 echo "server: $SERVER; database: ${DATABASE%%\?*}; storage: ${STORAGE:-default}" | sed -E 's#//([^:/]*):[^@]*@#//\1:***@#'
 echo "capture: photo $(stat -c %s "$WORK/capture/photo.jpg") bytes 1920x1440, depth $(stat -c %s "$WORK/capture/depth.gz") bytes"
 cpu_ticks() { awk '{print $14 + $15}' "/proc/$SERVER_PID/stat"; }

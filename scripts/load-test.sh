@@ -27,13 +27,8 @@ while [ $# -gt 0 ]; do
 done
 DEPTHKIT=${DEPTHKIT:-.build/release/depthkit}
 PORT=${PORT:-18080}
-WORK=$(mktemp -d)
-SERVER_PID=""
-cleanup() {
-    if [ -n "$SERVER_PID" ] && kill -0 "$SERVER_PID" 2>/dev/null; then kill -TERM "$SERVER_PID"; wait "$SERVER_PID" || true; fi
-    rm -rf "$WORK"
-}
-trap cleanup EXIT
+# WORK, the server's cleanup at exit, wait_for_server.
+. scripts/lib/temporary-server.sh
 
 command -v wrk >/dev/null || { echo "wrk is missing: apt-get install wrk" >&2; exit 69; }
 python3 -c "import PIL" 2>/dev/null || { echo "Pillow is missing for python3 ($(command -v python3)): apt-get install python3-pil" >&2; exit 69; }
@@ -77,8 +72,7 @@ LUA
 "$DEPTHKIT" serve --port "$PORT" --database "$DATABASE" --app-id TEAMID.com.example.loadtest \
     --evidence-token "$TOKEN" --log-level warning 2>"$WORK/server.log" &
 SERVER_PID=$!
-for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$PORT/healthz" >/dev/null && break; sleep 0.1; done
-curl -sf "http://127.0.0.1:$PORT/healthz" >/dev/null || { cat "$WORK/server.log" >&2; exit 70; }
+wait_for_server "http://127.0.0.1:$PORT"
 
 echo "capture: photo $(stat -c %s "$WORK/photo.jpg") bytes 1920x1440, depth $(stat -c %s "$WORK/depth.gz") bytes 256x192, body $(stat -c %s "$WORK/body") bytes"
 echo "database: ${DATABASE%%\?*}" | sed -E 's#//([^:/]*):[^@]*@#//\1:***@#'

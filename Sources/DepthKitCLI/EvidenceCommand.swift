@@ -126,19 +126,21 @@ struct EvidenceCommand: AsyncParsableCommand {
         }
     }
 
-    /// Decodes the capture's depth (with the dimensions its metadata declares) and photo, and writes
-    /// the app-style overlay to `path`.
+    /// Reads the capture's photo, depth and metadata (capped as the inspector caps them) and writes
+    /// their overlay, ``CaptureBytes/overlayPNG(limits:)`` (the one the service serves), to `path`.
     private func writeOverlay(of files: CaptureFiles, to path: String, limits: DecodingLimits) throws(InputError) {
         guard let depthPath = files.depth else {
             throw InputError(input: files.name, underlying: BatchInputError.captureFileMissing("depth file"))
         }
-        let dimensions = MetadataValidation.declaredDimensions(ofFile: files.metadata)
-        let map = try DepthDecoder(limits: limits).decodeFile(depthPath, dimensions: dimensions).map
-        let photo = try InputError.attributing(to: files.photo) {
-            try JPEGDecoder().decode(try InputReader(maxBytes: limits.maxDecodedBytes).read(files.photo))
+        func read(_ part: String, maxBytes: Int) throws(InputError) -> [UInt8] {
+            try InputError.attributing(to: part) { try InputReader(maxBytes: maxBytes).read(part) }
         }
-        let overlaid = try InputError.attributing(to: files.photo) { try DepthOverlay().apply(map, onto: photo) }
-        let png = try InputError.attributing(to: path) { try PNGEncoder().encode(overlaid.picture) }
+        let capture = CaptureBytes(
+            name: files.name, photo: try read(files.photo, maxBytes: EvidenceInspector.maxPhotoBytes),
+            depth: try read(depthPath, maxBytes: limits.maxDecodedBytes),
+            // Without metadata.json the depth container must state its own dimensions.
+            metadata: (try? read(files.metadata, maxBytes: MetadataValidation.maxMetadataBytes)) ?? [])
+        let png = try InputError.attributing(to: files.name) { try capture.overlayPNG(limits: limits) }
         try OutputFile.write(png, to: path)
     }
 

@@ -45,8 +45,8 @@ public enum DepthKitServer {
         configuration: ServerConfiguration, store: some ServiceStore, services: [any Service] = [],
         threadPool: NIOThreadPool = .singleton, metricsRegistry: PrometheusCollectorRegistry? = nil, logger: Logger,
         prepare: (@Sendable () async throws -> Void)? = nil
-    ) -> Application<RouterResponder<BasicRequestContext>> {
-        let router = Router(context: BasicRequestContext.self)
+    ) -> Application<RouterResponder<ServiceRequestContext>> {
+        let router = Router(context: ServiceRequestContext.self)
         router.addMiddleware {
             RequestLogMiddleware()
             MetricsMiddleware()

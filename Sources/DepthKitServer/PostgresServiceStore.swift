@@ -343,15 +343,19 @@ public struct PostgresServiceStore: ServiceStore {
 
     // MARK: Helpers
 
-    private static let deviceColumns = "device_id, key_id, public_key_x963, app_id, model, has_lidar"
+    private static let deviceColumns = "device_id, key_id, public_key_x963, app_id, environment, model, has_lidar, registered_at"
 
     private func fetchDevice(_ query: () throws -> PostgresQuery) async throws(PostgresStoreError) -> ServiceDevice? {
         try await storage {
             let rows = try await client.query(try query(), logger: logger)
             var device: ServiceDevice?
-            for try await (id, keyID, publicKey, appID, model, hasLiDAR) in rows.decode((UUID, Data, Data, String, String?, Bool).self) {
+            for try await (id, keyID, publicKey, appID, environment, model, hasLiDAR, registeredAt) in rows.decode(
+                (UUID, Data, Data, String, String, String?, Bool, Date).self)
+            {
+                guard let environment = AppAttestEnvironment(rawValue: environment) else { continue }
                 device = ServiceDevice(
-                    id: id, keyID: Array(keyID), publicKeyX963: Array(publicKey), appID: appID, model: model, hasLiDAR: hasLiDAR)
+                    id: id, keyID: Array(keyID), publicKeyX963: Array(publicKey), appID: appID, environment: environment,
+                    model: model, hasLiDAR: hasLiDAR, registeredAt: registeredAt)
             }
             return device
         }

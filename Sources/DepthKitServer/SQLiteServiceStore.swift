@@ -257,17 +257,18 @@ public struct SQLiteServiceStore: ServiceStore {
         try Row.fetchOne(
             database,
             sql: """
-                SELECT s.device_id, s.key_id, s.model, s.has_lidar, d.public_key_x963, d.app_id
+                SELECT s.device_id, s.key_id, s.model, s.has_lidar, d.public_key_x963, d.app_id, d.environment, d.registered_at
                 FROM service_device s JOIN device d ON d.key_id = s.key_id WHERE \(condition)
                 """,
             arguments: [value]
         ).flatMap { row in
             guard let id = UUID(uuidString: row["device_id"]), let keyID = row["key_id"] as Data?,
-                let publicKey = row["public_key_x963"] as Data?
+                let publicKey = row["public_key_x963"] as Data?, let environment = AppAttestEnvironment(rawValue: row["environment"]),
+                let registeredAt = AppAttestTime.parse(row["registered_at"])
             else { return nil }
             return ServiceDevice(
-                id: id, keyID: Array(keyID), publicKeyX963: Array(publicKey), appID: row["app_id"], model: row["model"],
-                hasLiDAR: row["has_lidar"])
+                id: id, keyID: Array(keyID), publicKeyX963: Array(publicKey), appID: row["app_id"], environment: environment,
+                model: row["model"], hasLiDAR: row["has_lidar"], registeredAt: registeredAt)
         }
     }
 

@@ -41,7 +41,8 @@ public struct ServerConfiguration: Sendable {
     public var retention: TimeInterval?
     /// How often expired captures are looked for, when ``retention`` is set.
     public var retentionSweepInterval: Duration = .seconds(3600)
-    /// The service's clock (what `received_at` and expiry read); tests inject their own.
+    /// The service's clock (what `received_at`, expiry and the limits of "check a photo" read); tests
+    /// inject their own.
     public var now: @Sendable () -> Date = { Date() }
 
     /// A configuration with the contract's defaults.

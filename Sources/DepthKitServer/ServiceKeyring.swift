@@ -32,7 +32,8 @@ struct ServiceKeyring: AssertionKeyring {
     var unanswered: [StoreQuestion] { asked.questions.withLock { $0 } }
 
     private var key: DeviceVerificationKey {
-        DeviceVerificationKey(keyID: device.keyID, publicKeyX963: device.publicKeyX963, appID: device.appID)
+        DeviceVerificationKey(
+            keyID: device.keyID, publicKeyX963: device.publicKeyX963, appID: device.appID, environment: device.environment)
     }
 
     func verificationKey(keyID: [UInt8]) -> DeviceVerificationKey? {

@@ -4,17 +4,20 @@ import Foundation
 import Hummingbird
 
 extension ServiceRoutes {
-    /// The files kept of an accepted photo capture: the parts as uploaded and the C2PA-signed
-    /// photo (with a signer, when the photo is a JPEG it can sign: about half a millisecond, run
-    /// off the cooperative threads). The overlay picture (about 100 ms for a 1920x1440 PNG) is
-    /// made on its first request instead, so that it costs uploads nothing.
+    /// The files kept of an accepted photo capture: the parts as uploaded, but `metadata.json` with
+    /// its location coarse (``CoarseLocation/coarsening(metadataJSON:)``: no precise location is
+    /// kept or served, FR44), and the C2PA-signed photo (with a signer, when the photo is a JPEG it
+    /// can sign: about half a millisecond, run off the cooperative threads). The overlay picture
+    /// (about 100 ms for a 1920x1440 PNG) is made on its first request instead, so that it costs
+    /// uploads nothing.
     static func photoBlobs(of capture: CaptureBytes, report: EvidenceReport, signer: C2PASigner?) -> [CaptureBlob] {
+        let metadata = CoarseLocation.coarsening(metadataJSON: capture.metadata)
         var blobs = [
             CaptureBlob(.photo, bytes: capture.photo), CaptureBlob(.depth, bytes: capture.depth),
-            CaptureBlob(.metadata, bytes: capture.metadata),
+            CaptureBlob(.metadata, bytes: metadata),
         ]
         if let confidence = capture.confidence { blobs.append(CaptureBlob(.confidence, bytes: confidence)) }
-        if let signer, let signed = try? signer.signCapture(photo: capture.photo, report: report, metadata: capture.metadata) {
+        if let signer, let signed = try? signer.signCapture(photo: capture.photo, report: report, metadata: metadata) {
             blobs.append(CaptureBlob(.photoC2PA, bytes: signed))
         }
         return blobs

@@ -166,7 +166,12 @@ extension ServiceRoutes {
             case .failure(let error):
                 outcome = .failure(error)
             }
-            check = EvidenceCheck.hardwareAttestation(keyID: device.keyID, outcome: outcome.mapError(DeviceRegistryError.assertionRejected))
+            switch outcome {
+            case .success(let outcome):
+                check = EvidenceCheck.hardwareAttestation(keyID: device.keyID, environment: device.environment, passed: outcome)
+            case .failure(let error):
+                check = EvidenceCheck.hardwareAttestation(failed: .assertionRejected(error))
+            }
         } else if assertion == nil {
             check = EvidenceCheck(.hardwareAttestation, .unavailable, EvidenceCheck.noAssertionDetail)
         } else {

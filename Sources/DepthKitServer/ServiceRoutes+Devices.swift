@@ -50,7 +50,8 @@ extension ServiceRoutes {
         }
         let device = ServiceDevice(
             id: UUID(), keyID: verified.keyID, publicKeyX963: verified.publicKeyX963, appID: verified.appID,
-            model: parsed.model.map { String($0.prefix(128)) }, hasLiDAR: parsed.hasLiDAR ?? false)
+            environment: verified.environment, model: parsed.model.map { String($0.prefix(128)) }, hasLiDAR: parsed.hasLiDAR ?? false,
+            registeredAt: now)
         let registered = try await stored { () throws(Store.Failure) in try await store.register(verified, device: device, at: now) }
         guard registered else {
             throw APIError(

@@ -34,7 +34,7 @@ extension ServiceRoutes {
         _ = try? await offloaded { UploadDirectory.remove(directory) }
         let blobs = [
             CaptureBlob(.video, bytes: upload["video"] ?? []), CaptureBlob(.depth, bytes: upload["depth_data"] ?? []),
-            CaptureBlob(.hashChain, bytes: upload["hash_chain"] ?? []), CaptureBlob(.metadata, bytes: upload["metadata"] ?? []),
+            CaptureBlob(.hashChain, bytes: upload["hash_chain"] ?? []), CaptureBlob(.metadata, bytes: CoarseLocation.coarsening(metadataJSON: upload["metadata"] ?? [])),
         ]
         return try await keep(report, blobs: blobs, device: device, route: "captures_video")
     }

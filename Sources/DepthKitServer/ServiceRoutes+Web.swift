@@ -8,9 +8,9 @@ import Hummingbird
 /// JavaScript, under `Content-Security-Policy: default-src 'self'` with every asset served here.
 extension ServiceRoutes {
     /// Adds the page routes to `router`.
-    func addPages(to router: Router<BasicRequestContext>) {
+    func addPages(to router: Router<ServiceRequestContext>) {
         router.get("/verify") { request, _ in try await checkPhotoForm(request) }
-        router.post("/verify") { request, _ in await checkPhoto(request) }
+        router.post("/verify") { request, context in await checkPhoto(request, from: RequestOrigin(context.remoteAddress)) }
         router.get("/verify/{id}") { _, context in try await verificationPage(context.parameters.get("id")) }
         router.get("/verify/{id}/depth.png") { request, context in try await depthPicture(request, id: context.parameters.get("id")) }
         router.get("/assets/{name}") { request, context in Self.asset(request, name: context.parameters.get("name")) }
@@ -30,8 +30,7 @@ extension ServiceRoutes {
             device = try await stored { () throws(Store.Failure) in try await store.device(id: deviceID) }
         }
         let page = VerificationPage(
-            capture: capture, evidence: evidence, metadata: CaptureMetadataView(json: metadataBytes), device: device,
-            environment: configuration.environment.rawValue)
+            capture: capture, evidence: evidence, metadata: CaptureMetadataView(json: metadataBytes), device: device)
         return Self.page(page.render(), status: .ok)
     }
 
@@ -51,15 +50,23 @@ extension ServiceRoutes {
     }
 
     /// `POST /verify`: checks an uploaded photo (multipart field `photo`, at most the contract's
-    /// photo size): looked up by its SHA-256, else judged by its C2PA manifest. Service-wide
-    /// rate-limited (``photoCheckLimiter``): 429 with the page when over.
-    func checkPhoto(_ request: Request) async -> Response {
+    /// photo size): looked up by its SHA-256, else judged by its C2PA manifest. Rate-limited per
+    /// client (`origin`, ``photoCheckLimiter``) and per instance (``photoCheckTotalLimiter``): 429
+    /// with the page and `Retry-After` when over either, before the body is read.
+    func checkPhoto(_ request: Request, from origin: RequestOrigin) async -> Response {
         let maxBytes = configuration.limits.photoBytes
-        if let wait = photoCheckLimiter.take(Self.photoCheckBucket, at: Date().timeIntervalSince1970) {
-            var response = Self.page(
-                CheckPhotoPage.render(problem: "Too many photos are being checked right now. Try again in \(wait) seconds.", maxPhotoBytes: maxBytes),
-                status: .tooManyRequests)
-            response.headers[.retryAfter] = String(wait)
+        let now = configuration.now().timeIntervalSince1970
+        let refusal: (wait: Int, problem: String)? =
+            if let wait = photoCheckLimiter.take(origin, at: now) {
+                (wait, "You have checked \(Self.photoChecksPerClient) photos in the last minute. Try again in \(wait) seconds.")
+            } else if let wait = photoCheckTotalLimiter.take(.everyone, at: now) {
+                (wait, "Too many photos are being checked right now. Try again in \(wait) seconds.")
+            } else {
+                nil
+            }
+        if let refusal {
+            var response = Self.page(CheckPhotoPage.render(problem: refusal.problem, maxPhotoBytes: maxBytes), status: .tooManyRequests)
+            response.headers[.retryAfter] = String(refusal.wait)
             return response
         }
         let photo: [UInt8]
@@ -157,9 +164,6 @@ extension ServiceRoutes {
         let path = trimmed.split(separator: "?").first.map(String.init) ?? trimmed
         return path.split(separator: "/").reversed().lazy.compactMap { UUID(uuidString: String($0)) }.first
     }
-
-    /// The one bucket of ``photoCheckLimiter``: the limit is per instance, across all clients.
-    private static var photoCheckBucket: UUID { UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)) }
 }
 
 extension HTTPField.Name {

@@ -13,9 +13,16 @@ struct ServiceRoutes<Store: ServiceStore>: Sendable {
     let configuration: ServerConfiguration
     let store: Store
     let inspector: EvidenceInspector
-    let rateLimiter: DeviceRateLimiter
-    /// The limit of "check a photo" (`POST /verify`): 60 photos a minute per instance, all clients together.
-    let photoCheckLimiter: DeviceRateLimiter
+    let rateLimiter: RateLimiter<UUID>
+    /// The limits of "check a photo" (`POST /verify`): ``photoChecksPerClient`` a minute per client,
+    /// and ``photoChecksPerInstance`` a minute per instance, all clients together.
+    let photoCheckLimiter: RateLimiter<RequestOrigin>
+    let photoCheckTotalLimiter: RateLimiter<RequestOrigin>
+    /// "Check a photo"'s photos a minute per client (``RequestOrigin``), a burst of as many.
+    static var photoChecksPerClient: Int { 10 }
+    /// "Check a photo"'s photos a minute per instance, all clients together: bounds the hashing and
+    /// C2PA validation a minute costs.
+    static var photoChecksPerInstance: Int { 60 }
     let threadPool: NIOThreadPool
     /// The registry `/metrics` renders (`nil`: `/metrics` answers an empty exposition).
     let metricsRegistry: PrometheusCollectorRegistry?
@@ -25,14 +32,15 @@ struct ServiceRoutes<Store: ServiceStore>: Sendable {
         self.configuration = configuration
         self.store = store
         inspector = EvidenceInspector()
-        rateLimiter = DeviceRateLimiter(perMinute: configuration.deviceRequestsPerMinute)
-        photoCheckLimiter = DeviceRateLimiter(perMinute: 60)
+        rateLimiter = RateLimiter(perMinute: configuration.deviceRequestsPerMinute)
+        photoCheckLimiter = RateLimiter(perMinute: Self.photoChecksPerClient)
+        photoCheckTotalLimiter = RateLimiter(perMinute: Self.photoChecksPerInstance)
         self.threadPool = threadPool
         self.metricsRegistry = metricsRegistry
     }
 
     /// Adds every route to `router`.
-    func add(to router: Router<BasicRequestContext>) {
+    func add(to router: Router<ServiceRequestContext>) {
         router.get("/healthz") { _, _ in ResponseBody.json(Array(#"{"status":"ok"}"#.utf8), status: .ok) }
         router.get("/metrics") { _, _ in
             Response(

@@ -110,19 +110,28 @@ public struct ServiceDevice: Sendable, Equatable {
     public let publicKeyX963: [UInt8]
     /// The app id the key was attested for.
     public let appID: String
+    /// The environment the key was attested in.
+    public let environment: AppAttestEnvironment
     /// `model` from the registration.
     public let model: String?
     /// `has_lidar` from the registration.
     public let hasLiDAR: Bool
+    /// When the device registered (its attestation was verified).
+    public let registeredAt: Date
 
     /// Creates a device record.
-    public init(id: UUID, keyID: [UInt8], publicKeyX963: [UInt8], appID: String, model: String?, hasLiDAR: Bool) {
+    public init(
+        id: UUID, keyID: [UInt8], publicKeyX963: [UInt8], appID: String, environment: AppAttestEnvironment, model: String?,
+        hasLiDAR: Bool, registeredAt: Date
+    ) {
         self.id = id
         self.keyID = keyID
         self.publicKeyX963 = publicKeyX963
         self.appID = appID
+        self.environment = environment
         self.model = model
         self.hasLiDAR = hasLiDAR
+        self.registeredAt = registeredAt
     }
 }
 

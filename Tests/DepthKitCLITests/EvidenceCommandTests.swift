@@ -1,3 +1,4 @@
+import DepthKitEvidence
 import _DepthKitTestSupport
 import Foundation
 import Testing
@@ -129,6 +130,11 @@ struct EvidenceCommandTests {
         let png = [UInt8](try Data(contentsOf: URL(fileURLWithPath: overlayPath)))
         #expect(Array(png[0..<8]) == [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
         #expect(Array(png[16..<24]) == [0, 0, 0, 64, 0, 0, 0, 48])
+        // The library's one overlay, byte for byte (the service keeps and serves the same).
+        let parts = CaptureBytes(
+            name: good, photo: try TestData.bytes("captures/good/photo.jpg"), depth: try TestData.bytes("captures/good/depth.gz"),
+            metadata: try TestData.bytes("captures/good/metadata.json"))
+        #expect(png == (try parts.overlayPNG()))
         let corrupt = try runDepthKit(["evidence", TestData.path("captures/corrupt_depth"), "--overlay", temporary.appending("c.png")])
         #expect(corrupt.status == 65)
         #expect(!FileManager.default.fileExists(atPath: temporary.appending("c.png")))

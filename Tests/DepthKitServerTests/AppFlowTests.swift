@@ -33,6 +33,14 @@ struct AppFlowTests {
             let attestation = try response.check("hardware_attestation")
             #expect(attestation["status"] as? String == "pass")
             #expect((attestation["detail"] as? String)?.contains("counter 1") == true)
+            // The same as fields: the fixture's device is registered in the development environment.
+            let facts = try #require(attestation["app_attest"] as? [String: Any])
+            #expect(facts["key_id"] as? String == Base64.encode(app.device.keyID))
+            #expect(facts["environment"] as? String == "development")
+            #expect(facts["counter"] as? Int == 1)
+            // Made first but sent after the signed upload request's own counter: out of order, accepted (unique).
+            #expect(facts["out_of_order"] as? Bool == true)
+            #expect((attestation["detail"] as? String)?.contains("counter 1, out of order") == true)
             #expect((evidence["capture_hash"] as? [String: Any])?["sha256_hex"] as? String == capture.captureHash.hex)
             #expect(response.headers[HTTPField.Name("X-Capture-Hash")!] == capture.captureHash.hex)
 

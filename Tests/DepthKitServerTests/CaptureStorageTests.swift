@@ -125,6 +125,8 @@ struct CaptureStorageTests {
             // The library's overlay, the photo's size: testdata/captures/good/photo.jpg is 64x48 (its SOF0).
             let picture = try PNGDecoder().decode(Array(overlay.body.readableBytesView))
             #expect(picture.width == 64 && picture.height == 48)
+            #expect(Array(overlay.body.readableBytesView) == (try CaptureBytes(
+                name: id, photo: capture.photo, depth: capture.depth, metadata: try capture.metadata(assertion: nil)).overlayPNG()))
             // Made on this first request, then kept: the same file, the same ETag.
             #expect(overlay.headers[.eTag] == "\"\(ContentDigest.sha256(Array(overlay.body.readableBytesView)).hex)\"")
             #expect(try await Self.file(client, id, "overlay.png").headers[.eTag] == overlay.headers[.eTag])
@@ -279,12 +281,28 @@ struct CaptureStorageTests {
         }
     }
 
-    @Test("a coarsened location is never kept finer, an omitted one appears nowhere", arguments: StoreKind.enabled)
+    @Test(
+        "a precise location is kept and served coarse only; a coarsened one is never kept finer; an omitted one appears nowhere",
+        arguments: StoreKind.enabled)
     func locationPrivacy(store: StoreKind) async throws {
         let (fixture, _, _) = try Self.fixture(store)
         try await fixture.application().test(.router) { client in
             var app = AppClient(device: fixture.device())
             try await app.register(client)
+            // The fixture's metadata: (37.7749, -122.4194), altitude 10.5 m, accuracy 5 m.
+            let precise = try Self.uniqueCapture()
+            let preciseID = try await Self.upload(precise, &app, client)
+            let kept = String(decoding: try await Self.file(client, preciseID, "metadata.json").body.readableBytesView, as: UTF8.self)
+            #expect(kept.contains(#""location":{"accuracy":1000,"latitude":37.77,"longitude":-122.42}"#), "\(kept)")
+            #expect(!kept.contains("37.7749") && !kept.contains("altitude"))
+            // The rest as sent: the photo hash the evidence checked.
+            #expect(kept.contains(#""photo_hash":"\#(ContentDigest.sha256(precise.photo).hex)""#))
+            for file in ["evidence.json", "photo.c2pa.jpg"] {
+                let text = String(decoding: try await Self.file(client, preciseID, file).body.readableBytesView, as: UTF8.self)
+                #expect(!text.contains("37.7749") && !text.contains("122.4194") && !text.contains("altitude"), "\(file)")
+            }
+            let page = String(buffer: try await client.execute(uri: "/verify/" + preciseID, method: .get).body)
+            #expect(page.contains("37.77, -122.42 (about 1 km)") && !page.contains("37.7749"))
             // The device coarsened to 0.1° (about 11 km).
             let coarse = try Self.uniqueCapture()
             let coarseID = try await Self.upload(

@@ -59,7 +59,7 @@ struct HTMLTests {
         let capture = StoredCapture(
             id: UUID(), deviceID: nil, status: "ok", evidenceJSON: Array(json.utf8), receivedAt: Date(timeIntervalSince1970: 0),
             blobs: [.video: .sha256([1])])
-        let page = VerificationPage(capture: capture, evidence: evidence, metadata: CaptureMetadataView(json: nil), device: nil, environment: "development")
+        let page = VerificationPage(capture: capture, evidence: evidence, metadata: CaptureMetadataView(json: nil), device: nil)
             .render().markup
         // 10,000 of 12,000 ms = 83 % (integer division), the rest 17 %.
         #expect(page.contains(#"<div class="verified w-83"></div><div class="unverified w-17"></div>"#))

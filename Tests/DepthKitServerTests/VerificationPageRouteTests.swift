@@ -1,4 +1,5 @@
 import DepthKitCore
+import DepthKitEvidence
 import DepthKitServer
 import _DepthKitTestSupport
 import Foundation
@@ -33,6 +34,9 @@ struct VerificationPageRouteTests {
             #expect(html.contains(#"<p class="level" id="verdict">High confidence</p>"#))
             #expect(html.contains(#"<tr data-check="hardware_attestation"><th scope="row">Signed by the phone&#39;s secure hardware"#))
             #expect(!html.contains("s-fail"))
+            // The device section reads the stored check's app_attest: the fixture registers in development.
+            #expect(html.contains("<dt>Attestation</dt><dd>App Attest, development environment, assertion counter 1</dd>"))
+            #expect(html.contains("<dt>Registered</dt><dd>20"))
             #expect(html.contains(#"src="/api/v1/captures/\#(id)/photo""#))
             #expect(html.contains(#"src="/verify/\#(id)/depth.png""#))
             #expect(html.contains(capture.captureHash.hex))
@@ -49,27 +53,35 @@ struct VerificationPageRouteTests {
         }
     }
 
-    @Test("unknown and malformed ids get the 404 page", arguments: ["8D3A1E0C-6A55-4C70-9F55-2C1C3B0A9E11", "not-an-id", "%3Cscript%3E"])
-    func notFound(id: String) async throws {
-        let fixture = try ServiceFixture(.sqlite)
+    @Test("unknown and malformed ids get the 404 page", arguments: StoreKind.enabled, [
+        "8D3A1E0C-6A55-4C70-9F55-2C1C3B0A9E11", "not-an-id", "%3Cscript%3E",
+    ])
+    func notFound(store: StoreKind, id: String) async throws {
+        let fixture = try ServiceFixture(store)
         try await fixture.application().test(.router) { client in
-            let page = try await client.execute(uri: "/verify/" + id, method: .get)
-            #expect(page.status == .notFound)
-            #expect(page.headers[.contentType] == "text/html; charset=utf-8")
-            #expect(String(buffer: page.body).contains("<h1>No such capture</h1>"))
-            #expect(!String(buffer: page.body).contains("<script>"))
+            for uri in ["/verify/" + id, "/verify/" + id + "/depth.png"] {
+                let page = try await client.execute(uri: uri, method: .get)
+                #expect(page.status == .notFound, "\(uri)")
+                if uri.hasSuffix("depth.png") { continue }
+                #expect(page.headers[.contentType] == "text/html; charset=utf-8")
+                #expect(String(buffer: page.body).contains("<h1>No such capture</h1>"))
+                #expect(!String(buffer: page.body).contains("<script>"))
+            }
         }
     }
 
-    @Test("check a photo: a stored photo is its capture, another is unknown, a non-JPEG is said so, a link redirects")
-    func checkPhoto() async throws {
-        let fixture = try ServiceFixture(.sqlite)
-        let capture = try CaptureUpload.good()
+    @Test(
+        "check a photo: the stored photo and its signed copy are the capture; the copy changed is modified; another signer's photo is foreign; another photo is unknown; a non-JPEG is said so; a link redirects",
+        arguments: StoreKind.enabled)
+    func checkPhoto(store: StoreKind) async throws {
+        let (fixture, _, blobs) = try CaptureStorageTests.fixture(store)
+        defer { withExtendedLifetime(blobs) {} }
+        // A photo no other test (or earlier run on a shared PostgreSQL) stored.
+        let capture = try CaptureStorageTests.uniqueCapture()
         try await fixture.application().test(.router) { client in
             var app = AppClient(device: fixture.device())
             try await app.register(client)
-            let upload = try await app.upload(client, body: try app.captureBody(capture))
-            let id = try #require(try upload.data["capture_id"] as? String)
+            let id = try await CaptureStorageTests.upload(capture, &app, client)
 
             let form = try await client.execute(uri: "/verify", method: .get)
             #expect(form.status == .ok)
@@ -82,13 +94,27 @@ struct VerificationPageRouteTests {
                 #expect(response.status == .ok)
                 return String(buffer: response.body)
             }
-            #expect(try await check(capture.photo).contains(#"<a href="/verify/\#(id)">\#(id)</a>"#))
-            #expect(try await check(try TestData.bytes("captures/portrait_photo/photo.jpg")).contains(">Unknown photo<"))
+            let link = #"<a href="/verify/\#(id)">\#(id)</a>"#
+            #expect(try await check(capture.photo).contains(link))
+            let signed = Array(try await CaptureStorageTests.file(client, id, "photo.c2pa.jpg").body.readableBytesView)
+            #expect(try await check(signed).contains(link))
+            // One byte of the signed copy's last scan bytes changed: the hard binding no longer matches.
+            var changed = signed
+            changed[changed.count - 3] ^= 0x01
+            let modified = try await check(changed)
+            #expect(modified.contains(">Modified since signing<"))
+            #expect(modified.contains("<code>assertion.dataHash.mismatch</code>"))
+            // Signed by a signer this service does not trust, never kept here.
+            let other = try C2PATestCredentials.make(key: try C2PATestCredentials.key(for: .es256))
+            let foreign = try C2PASigner(certificateChainPEM: try other.chainPEM, keyPEM: other.key.pemRepresentation)
+                .sign(photo: try CaptureStorageTests.uniqueCapture().photo)
+            #expect(try await check(foreign).contains(">Signed by someone else<"))
+            #expect(try await check(try CaptureStorageTests.uniqueCapture().photo).contains(">Unknown photo<"))
             #expect(try await check(Array("not a jpeg".utf8)).contains(">Not a JPEG<"))
 
-            let link = try await client.execute(uri: "/verify?link=https%3A%2F%2Fx.example%2Fverify%2F\(id)", method: .get)
-            #expect(link.status == .seeOther)
-            #expect(link.headers[.location] == "/verify/" + id)
+            let redirect = try await client.execute(uri: "/verify?link=https%3A%2F%2Fx.example%2Fverify%2F\(id)", method: .get)
+            #expect(redirect.status == .seeOther)
+            #expect(redirect.headers[.location] == "/verify/" + id)
             let bad = try await client.execute(uri: "/verify?link=nothing", method: .get)
             #expect(bad.status == .badRequest)
             #expect(String(buffer: bad.body).contains("That is not a capture link"))

@@ -7,20 +7,6 @@ public struct DepthKitEvidenceAssertion: Encodable, Sendable {
     /// The assertion's label.
     public static let label = "org.depthkit.evidence"
 
-    /// A location rounded to 0.01° (about 1 km): the only location the assertion carries.
-    public struct CoarseLocation: Encodable, Sendable, Equatable {
-        /// Degrees north, rounded to two decimals.
-        public let latitude: Double
-        /// Degrees east, rounded to two decimals.
-        public let longitude: Double
-
-        /// Rounds `latitude` and `longitude` (degrees) to 0.01°.
-        public init(latitude: Double, longitude: Double) {
-            self.latitude = (latitude * 100).rounded() / 100
-            self.longitude = (longitude * 100).rounded() / 100
-        }
-    }
-
     /// The schema's version, 1.
     public let schemaVersion = 1
     /// The DepthKit version that signed.
@@ -33,7 +19,10 @@ public struct DepthKitEvidenceAssertion: Encodable, Sendable {
     public let reasons: [String]
     /// Each check's name, status and detail.
     public let checks: [EvidenceCheck]
-    /// The hardware attestation's check (its detail names the App Attest key id and counter when it passed).
+    /// Whether the capture's App Attest assertion verified (``hardwareAttestation`` passed).
+    public let hardwareAttested: Bool
+    /// The hardware attestation's check; when it passed, its ``EvidenceCheck/appAttest`` holds the
+    /// device's key id, the App Attest environment and the assertion's counter as fields.
     public let hardwareAttestation: EvidenceCheck?
     /// SHA-256 (hex) over the photo's bytes followed by the depth file's: binds the depth file.
     public let captureHash: String?
@@ -43,7 +32,7 @@ public struct DepthKitEvidenceAssertion: Encodable, Sendable {
     public let capturedAt: String?
     /// `device_model` of the capture's metadata.
     public let deviceModel: String?
-    /// The capture's location, coarse.
+    /// The capture's location, coarse (altitude and accuracy left out).
     public let location: CoarseLocation?
 
     /// The assertion for `report`, with the capture time, device model and coarse location of
@@ -53,6 +42,7 @@ public struct DepthKitEvidenceAssertion: Encodable, Sendable {
         confidence = report.summary.confidence
         reasons = report.summary.reasons
         checks = report.checks
+        hardwareAttested = report.summary.hardwareAttested
         hardwareAttestation = report.check(.hardwareAttestation)
         captureHash = report.captureHash?.sha256Hex
         depthAnalysis = report.depthAnalysis

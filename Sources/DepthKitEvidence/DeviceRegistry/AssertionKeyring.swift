@@ -44,6 +44,16 @@ extension AssertionKeyring {
         policy: CounterPolicy = .strict, at time: Date
     ) throws(DeviceRegistryError) -> AssertionOutcome {
         guard let device = try verificationKey(keyID: keyID) else { throw .unknownKey(keyID: keyID) }
+        return try verifyAssertion(assertion, clientDataHash: clientDataHash, device: device, appID: appID, policy: policy, at: time)
+    }
+
+    /// ``verifyAssertion(_:clientDataHash:keyID:appID:policy:at:)`` with the device's key already
+    /// read (``verificationKey(keyID:)``), for a caller that reports the key's facts too.
+    public func verifyAssertion(
+        _ assertion: [UInt8], clientDataHash: [UInt8], device: DeviceVerificationKey, appID: String? = nil,
+        policy: CounterPolicy = .strict, at time: Date
+    ) throws(DeviceRegistryError) -> AssertionOutcome {
+        let keyID = device.keyID
         if let appID, appID != device.appID {
             throw .assertionRejected(.appIDMismatch(
                 appID: appID, expectedRPIDHash: ContentDigest.sha256(Array(appID.utf8)).bytes,

@@ -74,12 +74,14 @@ extension DeviceRegistry: AssertionKeyring {
         try Self.storage(path) {
             try pool.read { database in
                 try Row.fetchOne(
-                    database.cachedStatement(sql: "SELECT public_key_x963, app_id FROM device WHERE key_id = ?"),
+                    database.cachedStatement(sql: "SELECT public_key_x963, app_id, environment FROM device WHERE key_id = ?"),
                     arguments: [Data(keyID)]
                 ).flatMap { row in
-                    (row["public_key_x963"] as Data?).map {
-                        DeviceVerificationKey(keyID: keyID, publicKeyX963: Array($0), appID: row["app_id"])
-                    }
+                    guard let publicKey = row["public_key_x963"] as Data?,
+                        let environment = AppAttestEnvironment(rawValue: row["environment"])
+                    else { return nil }
+                    return DeviceVerificationKey(
+                        keyID: keyID, publicKeyX963: Array(publicKey), appID: row["app_id"], environment: environment)
                 }
             }
         }
@@ -87,7 +89,9 @@ extension DeviceRegistry: AssertionKeyring {
 
     /// Every registered device's key, in order of registration.
     public func verificationKeys() throws(DeviceRegistryError) -> [DeviceVerificationKey] {
-        try devices().map { DeviceVerificationKey(keyID: $0.keyID, publicKeyX963: $0.publicKeyX963, appID: $0.appID) }
+        try devices().map {
+            DeviceVerificationKey(keyID: $0.keyID, publicKeyX963: $0.publicKeyX963, appID: $0.appID, environment: $0.environment)
+        }
     }
 
     /// The client data hash the counter was first used for, if it was.

@@ -1,9 +1,11 @@
 import DepthKitCore
 
 extension CaptureBytes {
-    /// The capture's depth blended over its photo, as `depthkit evidence --overlay` and the
-    /// `overlay` command draw it (the app's live overlay), encoded as PNG: the depth decoded with
-    /// the dimensions `metadata.json` declares, the photo decoded from JPEG.
+    /// The capture's depth blended over its photo with the app's live overlay (``DepthOverlay``'s
+    /// defaults, as the `overlay` command draws it without options), encoded as PNG: the depth
+    /// decoded with the dimensions `metadata.json` declares (else those its container states), the
+    /// photo decoded from JPEG. The one overlay of a capture: `depthkit evidence --overlay` writes
+    /// it and the service keeps and serves it as `overlay.png`.
     /// - Throws: ``DepthDecodingError`` for the depth, ``ImageCodingError`` for the photo and the PNG,
     ///   the overlay's error.
     public func overlayPNG(limits: DecodingLimits = .default) throws -> [UInt8] {

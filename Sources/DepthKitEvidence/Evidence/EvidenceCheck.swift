@@ -1,4 +1,7 @@
-/// One check of an evidence report: `{"name", "status", "detail"}`.
+import DepthKitCore
+
+/// One check of an evidence report: `{"name", "status", "detail"}`, and for a passed
+/// `hardware_attestation` its App Attest facts, `"app_attest"`.
 public struct EvidenceCheck: Encodable, Equatable, Sendable {
     /// The checks, in report order.
     public enum Name: String, Encodable, Sendable, CaseIterable {
@@ -69,11 +72,15 @@ public struct EvidenceCheck: Encodable, Equatable, Sendable {
     public let status: Status
     /// What was found, with the numbers.
     public let detail: String
+    /// A passed `hardware_attestation`'s facts (key id, environment, counter) as fields; absent
+    /// (no key) for every other check.
+    @ReportOptional(omittedWhenAbsent: true) public private(set) var appAttest: AppAttestResult? = nil
 
-    /// Creates a check result.
-    public init(_ name: Name, _ status: Status, _ detail: String) {
+    /// Creates a check result; `appAttest` only for a passed `hardware_attestation`.
+    public init(_ name: Name, _ status: Status, _ detail: String, appAttest: AppAttestResult? = nil) {
         self.name = name
         self.status = status
         self.detail = detail
+        self.appAttest = appAttest
     }
 }

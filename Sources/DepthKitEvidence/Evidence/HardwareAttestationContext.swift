@@ -34,12 +34,19 @@ public struct HardwareAttestationContext: Sendable {
         guard let captureHash else {
             return EvidenceCheck(.hardwareAttestation, .unavailable, "no capture hash (photo or depth unreadable)")
         }
-        let outcome = Result { () throws(DeviceRegistryError) in
-            try registry.verifyAssertion(
-                assertion, clientDataHash: Self.clientDataHash(captureHash: captureHash), keyID: keyID, policy: policy,
+        let verification = Result { () throws(DeviceRegistryError) in
+            guard let device = try registry.verificationKey(keyID: keyID) else { throw .unknownKey(keyID: keyID) }
+            let outcome = try registry.verifyAssertion(
+                assertion, clientDataHash: Self.clientDataHash(captureHash: captureHash), device: device, policy: policy,
                 at: time ?? Date())
+            return (device, outcome)
         }
-        return EvidenceCheck.hardwareAttestation(keyID: keyID, outcome: outcome)
+        switch verification {
+        case .success(let (device, outcome)):
+            return EvidenceCheck.hardwareAttestation(keyID: keyID, environment: device.environment, passed: outcome)
+        case .failure(let error):
+            return EvidenceCheck.hardwareAttestation(failed: error)
+        }
     }
 
     /// The client data hash of a capture assertion: the app signs the 32-byte capture hash as its

@@ -97,7 +97,7 @@ public struct VideoEvidenceInspector: Sendable {
         let attested = outcome.report.checkpointIndex.map { "checkpoint \($0)'s hash" } ?? "the final hash"
         return EvidenceCheck(
             .hardwareAttestation, .pass,
-            "the assertion verifies over \(attested) with the registered device's key, counter fresh")
+            "the assertion verifies over \(attested) with the registered device's key, counter fresh", appAttest: outcome.appAttest)
     }
 
     private func depthKeyframesCheck(_ outcome: VideoVerificationOutcome) -> EvidenceCheck {

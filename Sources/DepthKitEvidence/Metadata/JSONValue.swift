@@ -44,3 +44,19 @@ enum JSONValue: Decodable, Equatable, Sendable {
         }
     }
 }
+
+extension JSONValue: Encodable {
+    /// Writes the value back as JSON (numbers as `JSONEncoder` writes a `Double`: whole values
+    /// without a fraction).
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .null: try container.encodeNil()
+        case .bool(let value): try container.encode(value)
+        case .number(let value): try container.encode(value)
+        case .string(let value): try container.encode(value)
+        case .array(let values): try container.encode(values)
+        case .object(let fields): try container.encode(fields)
+        }
+    }
+}

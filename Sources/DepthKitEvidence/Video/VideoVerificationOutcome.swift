@@ -14,4 +14,6 @@ struct VideoVerificationOutcome {
     let attestedFrames: Int?
     /// The attested span's milliseconds, when known.
     let attestedMilliseconds: Int?
+    /// The verified assertion's facts, when it verified.
+    let appAttest: AppAttestResult?
 }

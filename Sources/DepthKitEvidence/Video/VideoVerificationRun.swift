@@ -25,6 +25,8 @@ struct VideoVerificationRun {
         var scope: Scope?
         var attestedHashValid: Bool?
         var attestationValid: Bool?
+        /// The verified assertion's facts.
+        var appAttest: AppAttestResult?
     }
 
     mutating func verify(framesDirectory: String?) -> VideoVerificationOutcome {
@@ -252,14 +254,14 @@ struct VideoVerificationRun {
             }
         }
         guard let device else { return failed(.unknownKey, "the device registry holds no device to verify the assertion with") }
-        let keyID = device.keyID
         // Without a hash it verifies over, the registry names the failure (signature, replay, app id).
         guard let digest = (signed?.hash ?? metadata.attestedHash)?.digest else {
             return failed(.signatureInvalid, "the assertion verifies over none of the chain's hashes")
         }
+        let recorded: AssertionOutcome
         do throws(DeviceRegistryError) {
-            _ = try check.registry.verifyAssertion(
-                assertion, clientDataHash: VideoAttestationCheck.clientDataHash(of: digest), keyID: keyID, appID: check.appID,
+            recorded = try check.registry.verifyAssertion(
+                assertion, clientDataHash: VideoAttestationCheck.clientDataHash(of: digest), device: device, appID: check.appID,
                 policy: check.policy, at: check.time)
         } catch {
             return failed(error)
@@ -267,7 +269,7 @@ struct VideoVerificationRun {
         guard let signed else { return failed(.signatureInvalid, "the assertion verifies over none of the chain's hashes") }
         return AttestedSpan(
             scope: Self.scope(of: signed.hash, among: candidates, metadata: metadata) ?? signed.scope, attestedHashValid: nil,
-            attestationValid: true)
+            attestationValid: true, appAttest: AppAttestResult(device: device, outcome: recorded))
     }
 
     /// Decodes `depth.gz` with the metadata's keyframe size and count: `nil` validity when the
@@ -368,6 +370,6 @@ struct VideoVerificationRun {
             recomputedFromFrames: verification?.recomputedFromFrames ?? false, problems: problems)
         return VideoVerificationOutcome(
             report: report, metadata: metadata, keyframes: depth.keyframes, movie: movie.movie,
-            attestedFrames: verifiedFrames, attestedMilliseconds: verifiedMilliseconds)
+            attestedFrames: verifiedFrames, attestedMilliseconds: verifiedMilliseconds, appAttest: span.appAttest)
     }
 }

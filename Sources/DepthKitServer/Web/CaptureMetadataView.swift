@@ -1,3 +1,4 @@
+import DepthKitEvidence
 import Foundation
 
 /// What the page shows of a capture's `metadata.json`: the device model, the capture time and a
@@ -25,10 +26,10 @@ struct CaptureMetadataView: Sendable, Equatable {
         }
     }
 
-    /// `value` rounded to two decimals, written without trailing zeros (so a value the device sent
-    /// with one decimal stays at one).
+    /// `value` rounded to two decimals as ``CoarseLocation`` rounds it, written without trailing
+    /// zeros (so a value the device sent with one decimal stays at one).
     static func coarse(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
+        let rounded = CoarseLocation(latitude: value, longitude: 0).latitude
         var text = String(format: "%.2f", rounded)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }

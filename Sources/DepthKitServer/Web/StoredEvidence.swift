@@ -3,11 +3,29 @@ import Foundation
 /// The parts of a stored evidence report the page shows, read back from its JSON (the report is
 /// written once, at upload, and kept as it was answered).
 struct StoredEvidence: Decodable, Sendable, Equatable {
-    /// One check: `{"name", "status", "detail"}`.
+    /// One check: `{"name", "status", "detail"}`, and a passed `hardware_attestation`'s `app_attest`.
     struct Check: Decodable, Sendable, Equatable {
         let name: String
         let status: String
         let detail: String
+        let appAttest: AppAttest?
+
+        enum CodingKeys: String, CodingKey {
+            case name, status, detail
+            case appAttest = "app_attest"
+        }
+    }
+
+    /// `app_attest`: the verified assertion's device key, environment and counter.
+    struct AppAttest: Decodable, Sendable, Equatable {
+        let keyID: String
+        let environment: String
+        let counter: UInt32
+
+        enum CodingKeys: String, CodingKey {
+            case keyID = "key_id"
+            case environment, counter
+        }
     }
 
     /// `summary`.

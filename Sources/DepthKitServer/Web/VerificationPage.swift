@@ -15,8 +15,6 @@ struct VerificationPage: Sendable {
     let metadata: CaptureMetadataView
     /// The uploading device, when known.
     let device: ServiceDevice?
-    /// The App Attest environment the service accepts registrations from.
-    let environment: String
 
     /// The base path of the capture's files.
     private var files: String { "/api/v1/captures/" + capture.id.uuidString + "/" }
@@ -136,17 +134,27 @@ struct VerificationPage: Sendable {
         ])
     }
 
+    /// The device: model, key id (short form), and what its attestation established: the App Attest
+    /// environment and counter the report recorded, and the date the device registered.
     private func deviceSection() -> HTML {
         let model = device?.model ?? metadata.deviceModel ?? "not stated"
-        let keyID = device.map { String(Base64.encode($0.keyID).prefix(12)) + "…" } ?? "not registered"
+        let attested = evidence.summary.hardwareAttested ? evidence.check("hardware_attestation")?.appAttest : nil
+        let keyID = (attested?.keyID ?? device.map { Base64.encode($0.keyID) }).map { String($0.prefix(12)) + "…" } ?? "not registered"
+        let attestation =
+            if let attested { "App Attest, \(attested.environment) environment, assertion counter \(attested.counter)" }
+            else if evidence.summary.hardwareAttested { "App Attest" }
+            else { "not hardware-attested" }
+        var entries: [HTML] = [
+            .element("dt", text: "Model"), .element("dd", text: model),
+            .element("dt", text: "Key id"), .element("dd", [], [.element("code", text: keyID)]),
+            .element("dt", text: "Attestation"), .element("dd", text: attestation),
+        ]
+        if let device {
+            entries += [.element("dt", text: "Registered"), .element("dd", text: Self.timestamp(device.registeredAt))]
+        }
         return .element("section", [.init("aria-labelledby", "device")], [
             .element("h2", [.id("device")], text: "Device"),
-            .element("dl", [], [
-                .element("dt", text: "Model"), .element("dd", text: model),
-                .element("dt", text: "Key id"), .element("dd", [], [.element("code", text: String(keyID))]),
-                .element("dt", text: "Attestation"),
-                .element("dd", text: evidence.summary.hardwareAttested ? "App Attest, \(environment) environment" : "not hardware-attested"),
-            ]),
+            .element("dl", [], entries),
         ])
     }
 

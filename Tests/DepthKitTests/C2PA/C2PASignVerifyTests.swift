@@ -138,7 +138,7 @@ struct C2PASignVerifyTests {
         let signer = try C2PASigner(certificateChainPEM: try credentials.chainPEM, keyPEM: credentials.key.pemRepresentation)
         let capture = TestData.path("captures/good")
         let evidence = DepthKitEvidenceAssertion(report: EvidenceInspector().inspect(directory: capture), metadata: try TestData.bytes("captures/good/metadata.json"))
-        #expect(evidence.location == DepthKitEvidenceAssertion.CoarseLocation(latitude: 37.77, longitude: -122.42))
+        #expect(evidence.location == CoarseLocation(latitude: 37.77, longitude: -122.42))
         let photo = try TestData.bytes("real/promptda_bookshelf_room.rgb.jpg")
         let bytes = try signer.sign(photo: photo, evidence: evidence, thumbnail: try C2PAThumbnail.make(from: photo), title: "room")
         let report = try await C2PAValidator(trustAnchors: [credentials.anchor]).validate(jpeg: bytes)

@@ -1,10 +1,11 @@
 """DepthKit's C2PA against c2pa-rs (through c2pa-python): the same verdicts and the same failure codes."""
 import json
 import os
+import subprocess
 
 import pytest
 
-from oracle import (ALGORITHMS, CAPTURE, PHOTO, REPO, credentials, depthkit, dk_time_stamp, dk_verify, rs_read, rs_sign,
+from oracle import (ALGORITHMS, CAPTURE, DEPTHKIT, PHOTO, REPO, credentials, depthkit, dk_time_stamp, dk_verify, rs_read, rs_sign,
                     rs_time_stamp, tamper)
 
 TAMPERING = ["pixel", "assertion", "signature", "certificate", "truncated"]
@@ -46,6 +47,31 @@ def test_depthkit_signed_is_trusted_by_c2pa_rs(tmp_path, dev_keys, thumbnail):
     assert evidence[0]["data"]["verdict"] in ("ok", "suspicious", "invalid")
     assert evidence[0]["data"]["device_model"] == "iPhone 15 Pro"
     assert dk_verify(output, dev_keys["anchor"])[:2] == ("trusted", set())
+
+
+def test_attested_capture_app_attest_fields_read_in_c2pa_rs(tmp_path, dev_keys):
+    """A hardware-attested capture (depthkit-synth's signed photo, its device in the development
+    environment, counter 1): c2pa-rs shows the App Attest key id, environment and counter as fields."""
+    synth = os.path.join(os.path.dirname(DEPTHKIT), "depthkit-synth")
+    made = subprocess.run([synth, "signed-photos", "--count", "1", "--photo-width", "64", "--photo-height", "48",
+                           "-o", str(tmp_path / "synth")], capture_output=True, text=True)
+    assert made.returncode == 0, made.stderr
+    capture = str(tmp_path / "synth" / "captures" / "000000")
+    with open(os.path.join(capture, "metadata.json")) as file:
+        key_id = json.load(file)["device_key_id"]
+    output = str(tmp_path / "signed.jpg")
+    status, _ = depthkit("c2pa", "sign", capture, "-o", output, "--cert", dev_keys["chain"], "--key", dev_keys["key"],
+                         "--registry", str(tmp_path / "synth" / "devices.sqlite"))
+    assert status == 0
+    state, failures, manifest_json = rs_read(output, anchor_pem(dev_keys["anchor"]))
+    assert (state, failures) == ("trusted", set()), manifest_json
+    active = manifest_json["manifests"][manifest_json["active_manifest"]]
+    data = [a for a in active["assertions"] if a["label"] == "org.depthkit.evidence"][0]["data"]
+    assert data["hardware_attested"] is True
+    hardware = data["hardware_attestation"]
+    assert (hardware["name"], hardware["status"]) == ("hardware_attestation", "pass")
+    assert hardware["app_attest"] == {"counter": 1, "environment": "development", "key_id": key_id, "out_of_order": False}
+    assert [c for c in data["checks"] if c["name"] == "hardware_attestation"] == [hardware]
 
 
 def test_depthkit_signed_without_anchor_is_valid_in_both(depthkit_signed):
