@@ -1,36 +1,30 @@
 import DepthKitCore
 import Foundation
 
-/// One line of `depthkit analyze` output: the file, its analysis report, and the error that made it
-/// unavailable, if any.
+/// One line of `depthkit analyze` output: the file, its analysis report's two objects, and the
+/// error that made them unavailable (the key left out when there is none).
 struct AnalyzedFile: Encodable {
     let file: String
-    let report: AnalysisReport
+    /// The reference backend's object (its unavailable form on error).
+    let depthAnalysis: DepthAnalysis
+    /// DepthKit's verdict (its unavailable form on error).
+    let assessment: Assessment
+    /// Why the file could not be analysed; absent when it was.
     let error: ErrorReport?
 
     init(file: String, report: AnalysisReport) {
         self.file = file
-        self.report = report
+        depthAnalysis = report.depthAnalysis
+        assessment = report.assessment
         error = nil
     }
 
     init(file: String, error: InputError) {
+        let report = AnalysisReport.unavailable(error: error)
         self.file = file
-        report = .unavailable(error: error)
+        depthAnalysis = report.depthAnalysis
+        assessment = report.assessment
         self.error = ErrorReport(error, advice: .commandLine)
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case file, assessment, error
-        case depthAnalysis = "depth_analysis"
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(file, forKey: .file)
-        try container.encode(report.depthAnalysis, forKey: .depthAnalysis)
-        try container.encode(report.assessment, forKey: .assessment)
-        try container.encodeIfPresent(error, forKey: .error)
     }
 
     /// The `--format json` line.
@@ -38,7 +32,7 @@ struct AnalyzedFile: Encodable {
 
     /// The human-readable lines.
     var text: String {
-        let assessment = report.assessment, reference = report.depthAnalysis, signals = assessment.signals
+        let reference = depthAnalysis, signals = assessment.signals
         let reasons = assessment.reasons.map(\.code).joined(separator: ", ")
         var lines = ["\(file): \(assessment.verdict.rawValue) (confidence \(fixed(assessment.confidence, 2))) — \(reasons)"]
         if let error { lines.append("  error: \(error.message)") }

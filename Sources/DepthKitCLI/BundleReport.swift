@@ -8,13 +8,31 @@ struct BundleReport: Encodable {
     /// The bundle file.
     let bundle: String
     /// `seal`: the capture directory sealed.
-    var capture: String?
+    @ReportOptional var capture: String?
     /// `open`: the directory restored.
-    var directory: String?
-    /// What the bundle holds, when the command succeeded.
-    let contents: BundleContents?
-    /// Why it failed.
-    let error: InputError?
+    @ReportOptional var directory: String?
+    /// Whether the command succeeded.
+    let ok: Bool
+    /// The bundle's format version.
+    @ReportOptional var version: Int?
+    /// The key id the header names.
+    @ReportOptional var keyID: String?
+    /// The manifest's entries.
+    @ReportOptional var files: [File]?
+    /// How many entries the manifest lists.
+    @ReportOptional var fileCount: Int?
+    /// The payload's bytes, all files together.
+    @ReportOptional var payloadBytes: UInt64?
+    /// Sealed chunks, the manifest's included.
+    @ReportOptional var chunks: UInt64?
+    /// The bundle file's size.
+    @ReportOptional var bundleBytes: UInt64?
+    /// Why it failed, as printed.
+    @ReportOptional var error: ErrorReport?
+    /// What the bundle holds, when the command succeeded (printed through the fields above).
+    private let contents: BundleContents?
+    /// Why it failed (printed as ``error``).
+    private let failure: InputError?
 
     enum CodingKeys: String, CodingKey {
         case bundle, capture, directory, ok, version, files, chunks, error
@@ -25,32 +43,32 @@ struct BundleReport: Encodable {
     }
 
     /// One manifest entry as printed.
-    struct File: Encodable {
+    struct File: Encodable, Equatable {
         let role: String
         let path: String
         let bytes: UInt64
         let sha256: String
     }
 
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(bundle, forKey: .bundle)
-        try container.encode(capture, forKey: .capture)
-        try container.encode(directory, forKey: .directory)
-        try container.encode(contents != nil, forKey: .ok)
-        try container.encode(contents.map { Int($0.header.version) }, forKey: .version)
-        try container.encode(contents?.header.keyID, forKey: .keyID)
-        try container.encode(contents?.manifest.entries.map { File(role: $0.role.rawValue, path: $0.path, bytes: $0.byteCount, sha256: $0.sha256.hex) }, forKey: .files)
-        try container.encode(contents?.manifest.entries.count, forKey: .fileCount)
-        try container.encode(contents?.manifest.payloadByteCount, forKey: .payloadBytes)
-        try container.encode(contents?.chunkCount, forKey: .chunks)
-        try container.encode(contents?.byteCount, forKey: .bundleBytes)
-        try container.encode(error.map { ErrorReport($0, advice: .commandLine) }, forKey: .error)
+    /// The report of `bundle`: its `contents` when the command succeeded, else why it failed.
+    init(bundle: String, contents: BundleContents?, error: InputError?) {
+        self.bundle = bundle
+        self.contents = contents
+        failure = error
+        ok = contents != nil
+        version = contents.map { Int($0.header.version) }
+        keyID = contents?.header.keyID
+        files = contents?.manifest.entries.map { File(role: $0.role.rawValue, path: $0.path, bytes: $0.byteCount, sha256: $0.sha256.hex) }
+        fileCount = contents?.manifest.entries.count
+        payloadBytes = contents?.manifest.payloadByteCount
+        chunks = contents?.chunkCount
+        bundleBytes = contents?.byteCount
+        self.error = error.map { ErrorReport($0, advice: .commandLine) }
     }
 
     /// Human-readable: a summary line (`verb` says what happened), then one line per file when `listsFiles`.
     func text(verb: String, listsFiles: Bool) -> String {
-        guard let contents else { return error.map { ErrorAdvice.commandLine.message(for: $0) } ?? "\(bundle): failed" }
+        guard let contents else { return failure.map { ErrorAdvice.commandLine.message(for: $0) } ?? "\(bundle): failed" }
         let keyID = contents.header.keyID.isEmpty ? "no key id" : "key id \"\(contents.header.keyID)\""
         var lines = ["\(bundle): \(verb) — \(contents.manifest.entries.count) files, \(contents.manifest.payloadByteCount) bytes "
             + "in \(contents.chunkCount) chunks (\(contents.byteCount) bytes sealed), format v\(contents.header.version), \(keyID)"]
@@ -68,7 +86,7 @@ struct BundleReport: Encodable {
 
     /// Prints the report in `format` (recording a failure in `status`).
     func print(_ format: OutputFormat, verb: String, listsFiles: Bool, status: inout ExitStatus) {
-        if let error { status.record(error) }
+        if let failure { status.record(failure) }
         Swift.print(format == .json ? ReportEncoder.line(self) : text(verb: verb, listsFiles: listsFiles))
     }
 }

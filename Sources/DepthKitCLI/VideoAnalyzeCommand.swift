@@ -45,7 +45,7 @@ struct VideoAnalyzeCommand: ParsableCommand {
         var status = ExitStatus()
         for input in inputs {
             let report = analyze(input)
-            if let error = report.error { status.record(InputError(input: report.file, underlying: error)) }
+            if let failure = report.failure { status.record(InputError(input: report.file, underlying: failure)) }
             print(outputOptions.resolved == .json ? ReportEncoder.line(report) : Self.text(report))
         }
         try status.finish()
@@ -76,7 +76,7 @@ struct VideoAnalyzeCommand: ParsableCommand {
 
     private static func text(_ report: VideoDepthReport) -> String {
         guard let keyframes = report.keyframes else {
-            return "\(report.file): not analysed — \(report.error.map(String.init(describing:)) ?? "unknown error")"
+            return "\(report.file): not analysed — \(report.failure.map(String.init(describing:)) ?? "unknown error")"
         }
         let analysis = report.videoDepthAnalysis
         var lines = [

@@ -61,7 +61,7 @@ struct CaptureMetadataTests {
         (#"{"device_model": 15}"#, .wrongType(field: "device_model", expected: "string", found: "number")),
         (#"{"device_model": ""}"#, .emptyString(field: "device_model")),
         (#"{"device_model": " \t"}"#, .emptyString(field: "device_model")),
-        (#"{"captured_at": "yesterday"}"#, .invalidTimestamp(field: "captured_at", text: "yesterday")),
+        (#"{"captured_at": "yesterday"}"#, .invalidTimestamp(field: .capturedAt, text: "yesterday")),
         (#"{"captured_at": null, "location": []}"#, .wrongType(field: "location", expected: "object", found: "array")),
         (#"{"assertion": "not base64!"}"#, .invalidBase64(field: "assertion", characterCount: 11)),
         (#"{"assertion": ""}"#, .invalidBase64(field: "assertion", characterCount: 0)),
@@ -114,7 +114,8 @@ struct CaptureMetadataTests {
         let problems: [MetadataProblem] = [
             .notAJSONObject, .unknownField("a"), .computedField("a"), .missingField("a"),
             .wrongType(field: "a", expected: "string", found: "number"), .emptyString(field: "a"),
-            .tooLong(field: "a", bytes: 2, maximum: 1), .invalidTimestamp(field: "a", text: "a"), .invalidPhotoHash("a"),
+            .tooLong(field: "a", bytes: 2, maximum: 1), .invalidTimestamp(field: .capturedAt, text: "a"), .invalidTimestamp(field: .startedAt, text: "a"),
+            .invalidTimestamp(field: .endedAt, text: "a"), .invalidPhotoHash("a"),
             .dimensionOutOfRange(field: "a", value: 0), .coordinateOutOfRange(field: "a", value: 91, limit: 90),
             .altitudeNotFinite(.nan), .invalidAccuracy(-1), .invalidBase64(field: "a", characterCount: 1),
         ]

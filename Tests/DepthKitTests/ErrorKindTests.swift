@@ -57,12 +57,17 @@ struct ErrorKindTests {
         #expect(repeated.isEmpty, "kinds spelled by more than one case: \(repeated)")
     }
 
+    /// A stage that meets a failure another stage owns either throws that error itself (rendering
+    /// throws the confidence map's own ``ConfidenceMapError``) or, where it names its subject in
+    /// the message (`frame dimensions 0x2 …`, `movie: is a directory …`, `depth keyframes: …`),
+    /// forwards it in one case that keeps the shared kind: these cases are printed by the CLI, whose
+    /// output is stable.
     @Test("a forwarded shared case keeps its kind", arguments: [
         (PixelImageError.dimensions(.notPositive(width: 0, height: 2)) as any DepthKitError, "dimensions_not_positive"),
         (CameraFrameError.dimensions(.overflow(width: 1 << 40, height: 1 << 40)), "dimensions_overflow"),
         (DepthKeyframeError.decoding(.empty), "empty_input"),
         (DepthKeyframeError.input(.tooLarge(byteCount: 9, limit: 8)), "input_too_large"),
-        (RenderingError.confidence(.invalidLevel(value: 3, pixelIndex: 0)), "confidence_invalid_level"),
+        (MovieBoxError.unreadable(.isDirectory), "is_directory"),
     ])
     func forwardedKinds(error: any DepthKitError, kind: String) {
         #expect(error.kind == kind)

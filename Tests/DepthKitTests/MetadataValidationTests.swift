@@ -37,7 +37,7 @@ struct MetadataValidationTests {
         "each broken field is reported with what was found",
         arguments: [
             ("\"captured_at\": \"2025-11-22T10:30:00.123Z\"", "\"captured_at\": \"2025-02-30T10:30:00Z\"",
-             MetadataProblem.invalidTimestamp(field: "captured_at", text: "2025-02-30T10:30:00Z")),
+             MetadataProblem.invalidTimestamp(field: .capturedAt, text: "2025-02-30T10:30:00Z")),
             ("\"device_model\": \"iPhone 15 Pro\"", "\"device_model\": \"  \"", .emptyString(field: "device_model")),
             ("\"device_model\": \"iPhone 15 Pro\"", "\"device_model\": 15", .wrongType(field: "device_model", expected: "string", found: "number")),
             ("\"photo_hash\": \"618b", "\"photo_hash\": \"618B", .invalidPhotoHash("618Bb9131bf62ec06d12e99cb19179996a08e1d652f0261a299ef83669908e97")),

@@ -38,7 +38,9 @@ public struct DepthColoring: Sendable {
 
     /// `map` with low-confidence pixels set to NaN, turned by `rotation`, and the colorizer for it
     /// (the automatic range is measured on the masked map).
-    func prepare(_ map: DepthMap, rotation: QuarterTurn) throws(RenderingError) -> (DepthMap, DepthColorizer) {
+    /// - Throws: ``ConfidenceMapError/sizeMismatch(expected:expectedBytes:actualBytes:)`` when the
+    ///   confidence map's grid is not the depth map's.
+    func prepare(_ map: DepthMap, rotation: QuarterTurn) throws(ConfidenceMapError) -> (DepthMap, DepthColorizer) {
         var masked = map
         if let confidence {
             masked = try Self.mask(map, below: minimumConfidence, in: confidence)
@@ -52,10 +54,9 @@ public struct DepthColoring: Sendable {
     }
 
     /// `map` with every pixel whose confidence is below `minimum` replaced by NaN.
-    private static func mask(_ map: DepthMap, below minimum: UInt8, in confidence: ConfidenceMap) throws(RenderingError) -> DepthMap {
+    private static func mask(_ map: DepthMap, below minimum: UInt8, in confidence: ConfidenceMap) throws(ConfidenceMapError) -> DepthMap {
         guard confidence.dimensions == map.dimensions else {
-            throw .confidence(
-                .sizeMismatch(expected: map.dimensions, expectedBytes: map.dimensions.pixelCount, actualBytes: confidence.levels.count))
+            throw .sizeMismatch(expected: map.dimensions, expectedBytes: map.dimensions.pixelCount, actualBytes: confidence.levels.count)
         }
         var meters = map.meters
         for index in meters.indices where confidence.levels[index] < minimum { meters[index] = .nan }

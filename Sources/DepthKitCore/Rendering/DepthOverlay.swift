@@ -40,17 +40,20 @@ public struct DepthOverlay: Sendable {
 
     /// `photo` (RGB or RGBA; alpha is kept) with `map` blended over it.
     /// - Throws: ``RenderingError/aspectMismatch(depthWidth:depthHeight:photoWidth:photoHeight:)`` when
-    ///   the rotated map and the photo differ in aspect ratio by more than 1 %.
+    ///   the rotated map and the photo differ in aspect ratio by more than 1 %, the other
+    ///   ``RenderingError``s for an opacity or edge threshold out of range, and
+    ///   ``ConfidenceMapError/sizeMismatch(expected:expectedBytes:actualBytes:)`` when the coloring's
+    ///   confidence map does not fit `map` (each stage's own error).
     /// - Complexity: one pass over the photo's pixels. The photo is consumed: when the caller passes
     ///   its last use (e.g. straight from ``JPEGDecoder``), it is blended in place without a copy.
-    public func apply(_ map: DepthMap, onto photo: consuming PixelImage) throws(RenderingError) -> OverlaidPhoto {
-        guard opacity >= 0, opacity <= 1 else { throw .invalidOpacity(opacity) }
-        guard edgeThresholdMeters > 0, edgeThresholdMeters.isFinite else { throw .invalidEdgeThreshold(edgeThresholdMeters) }
+    public func apply(_ map: DepthMap, onto photo: consuming PixelImage) throws -> OverlaidPhoto {
+        guard opacity >= 0, opacity <= 1 else { throw RenderingError.invalidOpacity(opacity) }
+        guard edgeThresholdMeters > 0, edgeThresholdMeters.isFinite else { throw RenderingError.invalidEdgeThreshold(edgeThresholdMeters) }
         var (prepared, colorizer) = try coloring.prepare(map, rotation: rotation)
         let depthAspect = Double(prepared.width) / Double(prepared.height)
         let photoAspect = Double(photo.width) / Double(photo.height)
         guard abs(photoAspect / depthAspect - 1) <= 0.01, photo.layout != .gray else {
-            throw .aspectMismatch(
+            throw RenderingError.aspectMismatch(
                 depthWidth: prepared.width, depthHeight: prepared.height, photoWidth: photo.width, photoHeight: photo.height)
         }
         if style == .edges {

@@ -20,7 +20,9 @@ public struct DepthRenderer: Sendable {
 
     /// Renders `map`. Without a legend the result is an indexed picture (palette: invalid colour,
     /// then 255 colour levels, see ``DepthColorizer``); with one it is RGBA.
-    public func render(_ map: DepthMap) throws(RenderingError) -> RenderedDepth {
+    /// - Throws: ``ConfidenceMapError/sizeMismatch(expected:expectedBytes:actualBytes:)`` when the
+    ///   coloring's confidence map does not fit `map`.
+    public func render(_ map: DepthMap) throws(ConfidenceMapError) -> RenderedDepth {
         let (prepared, colorizer) = try coloring.prepare(map, rotation: rotation)
         let width = size?.width ?? prepared.width, height = size?.height ?? prepared.height
         var indices = [UInt8](repeating: 0, count: width * height)

@@ -4,8 +4,6 @@ public enum RenderingError: ExplainedError, Equatable {
     case invalidColorRange(nearMeters: Float, farMeters: Float)
     /// An output size is not positive or exceeds the pixel limit.
     case invalidSize(width: Int, height: Int, maxPixels: Int)
-    /// The confidence map does not fit the depth map.
-    case confidence(ConfidenceMapError)
     /// Opacity must lie in [0, 1].
     case invalidOpacity(Float)
     /// The depth map and the photo do not share an aspect ratio (after any rotation).
@@ -15,7 +13,6 @@ public enum RenderingError: ExplainedError, Equatable {
 
     public var category: FailureCategory {
         switch self {
-        case .confidence(let error): error.category
         case .aspectMismatch: .badData
         default: .usage
         }
@@ -25,7 +22,6 @@ public enum RenderingError: ExplainedError, Equatable {
         switch self {
         case let .invalidColorRange(near, far): ("invalid_color_range", "colour range near \(near) m, far \(far) m: near must be finite and below far")
         case let .invalidSize(width, height, maxPixels): ("invalid_size", "output size \(width)x\(height) is not positive or exceeds \(maxPixels) pixels")
-        case let .confidence(error): (error.kind, error.description)
         case let .invalidOpacity(opacity): ("invalid_opacity", "opacity \(opacity) is outside [0, 1]")
         case let .aspectMismatch(depthWidth, depthHeight, photoWidth, photoHeight):
             ("aspect_mismatch", "depth \(depthWidth)x\(depthHeight) and photo \(photoWidth)x\(photoHeight) differ in aspect ratio by more than 1 %")

@@ -20,7 +20,7 @@ public enum MetadataContract {
     static let schema: [MetadataField] = {
         typealias Keys = CaptureMetadata.CodingKeys
         return [
-            MetadataField(Keys.capturedAt.rawValue, required: true, timestamp),
+            timestamp(.capturedAt),
             MetadataField(Keys.deviceModel.rawValue, required: true, deviceModel),
             MetadataField(Keys.photoHash.rawValue, required: true, computed: true, .string { text, _ in photoHashProblem(text) }),
             MetadataField(Keys.depthMapDimensions.rawValue, required: true, computed: true, dimensions),
@@ -40,8 +40,8 @@ public enum MetadataContract {
         let count = MetadataField.Rule.number { value, path in countProblem(value, field: path) }
         let text = MetadataField.Rule.string { _, _ in nil }
         return [
-            MetadataField(Keys.startedAt.rawValue, required: true, timestamp),
-            MetadataField(Keys.endedAt.rawValue, required: true, timestamp),
+            timestamp(.startedAt),
+            timestamp(.endedAt),
             MetadataField(Keys.durationMilliseconds.rawValue, required: true, count),
             MetadataField(Keys.frameCount.rawValue, required: true, count),
             MetadataField(Keys.depthKeyframeCount.rawValue, required: true, count),
@@ -60,7 +60,10 @@ public enum MetadataContract {
     }()
 
     // The rules of the fields photo and video metadata share.
-    private static let timestamp = MetadataField.Rule.string { text, path in timestampProblem(text, field: path) }
+    /// A required timestamp field, its problem naming the field.
+    private static func timestamp(_ field: MetadataTimestampField) -> MetadataField {
+        MetadataField(field.name, required: true, .string { text, _ in timestampProblem(text, field: field) })
+    }
     private static let deviceModel = MetadataField.Rule.string { text, path in deviceModelProblem(text, field: path) }
     private static let assertion = MetadataField.Rule.string { text, path in assertionProblem(text, field: path) }
     private static let deviceKeyID = MetadataField.Rule.string { text, _ in deviceKeyIDProblem(text) }
@@ -84,7 +87,7 @@ public enum MetadataContract {
     }()
 
     /// A timestamp (`captured_at`, `started_at`, `ended_at`) must be RFC 3339.
-    static func timestampProblem(_ text: String, field: String) -> MetadataProblem? {
+    static func timestampProblem(_ text: String, field: MetadataTimestampField) -> MetadataProblem? {
         CaptureTimestamp(rfc3339: text) == nil ? .invalidTimestamp(field: field, text: text) : nil
     }
 

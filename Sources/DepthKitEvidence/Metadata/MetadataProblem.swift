@@ -23,8 +23,9 @@ public enum MetadataProblem: ExplainedError, Equatable {
     /// A string field is longer than the contract allows (UTF-8 bytes).
     case tooLong(field: String, bytes: Int, maximum: Int)
     /// A timestamp (`captured_at`; a video's `started_at`, `ended_at`) is not RFC 3339 (the text
-    /// as given). Its kind keeps the name it had when `captured_at` was the only timestamp.
-    case invalidTimestamp(field: String, text: String)
+    /// as given). Each field has its kind: `captured_at_not_iso8601`, `started_at_not_iso8601`,
+    /// `ended_at_not_iso8601`.
+    case invalidTimestamp(field: MetadataTimestampField, text: String)
     /// `photo_hash` is not 64 lowercase hexadecimal digits.
     case invalidPhotoHash(String)
     /// A count (a video's `frame_count`, `duration_ms`, …) is not a whole number in 0...10¹².
@@ -56,8 +57,9 @@ public enum MetadataProblem: ExplainedError, Equatable {
         case let .wrongType(field, expected, found): ("metadata_wrong_type", "\(field) is a \(found), expected \(expected)")
         case let .emptyString(field): ("metadata_field_blank", "\(field) is empty")
         case let .tooLong(field, bytes, maximum): ("metadata_field_too_long", "\(field) is \(bytes) bytes, more than \(maximum)")
-        case let .invalidTimestamp(field, text):
-            ("captured_at_not_iso8601", "\(field) '\(text)' is not an RFC 3339 timestamp (YYYY-MM-DDTHH:MM:SS[.sss]Z or ±HH:MM)")
+        case let .invalidTimestamp(.capturedAt, text): ("captured_at_not_iso8601", Self.timestampMessage(.capturedAt, text))
+        case let .invalidTimestamp(.startedAt, text): ("started_at_not_iso8601", Self.timestampMessage(.startedAt, text))
+        case let .invalidTimestamp(.endedAt, text): ("ended_at_not_iso8601", Self.timestampMessage(.endedAt, text))
         case let .invalidPhotoHash(text): ("photo_hash_invalid", "photo_hash '\(text)' is not 64 lowercase hex digits")
         case let .notACount(field, value): ("metadata_not_a_count", "\(field) is \(value), not a whole number ≥ 0")
         case let .dimensionOutOfRange(field, value): ("depth_dimensions_out_of_contract", "\(field) = \(value) is not a whole number in 1...1000")
@@ -68,5 +70,9 @@ public enum MetadataProblem: ExplainedError, Equatable {
         case let .invalidDeviceKeyID(count): ("device_key_id_invalid", "device_key_id (\(count) characters) is not canonical base64 of 32 bytes")
         case let .invalidChainHash(field, count): ("metadata_bad_base64", "\(field) (\(count) characters) is not canonical base64 of 32 bytes")
         }
+    }
+
+    private static func timestampMessage(_ field: MetadataTimestampField, _ text: String) -> String {
+        "\(field.name) '\(text)' is not an RFC 3339 timestamp (YYYY-MM-DDTHH:MM:SS[.sss]Z or ±HH:MM)"
     }
 }

@@ -1,23 +1,62 @@
 import DepthKitCore
 
-/// What `depthkit video analyze` reports for one video's depth keyframes: how they were read,
-/// the reference's `video_depth_analysis` (with the reference's status for the same input), and
-/// DepthKit's ``TemporalAssessment``.
-public struct VideoDepthReport: Sendable, Encodable {
-    /// The input as named by the user.
-    public let file: String
-    /// The keyframes, when they decoded.
+/// What `depthkit video analyze` reports for one video's depth keyframes, as the per-file line
+/// every command prints: the file, whether its keyframes were read, and ``VideoDepthDetails``.
+public typealias VideoDepthReport = FileReport<VideoDepthDetails>
+
+/// How a video's depth keyframes were read, the reference's `video_depth_analysis` (with the
+/// reference's status for the same input), and DepthKit's ``TemporalAssessment``: the fields of a
+/// ``VideoDepthReport``, the keyframes' all `nil` when they could not be read.
+public struct VideoDepthDetails: Sendable, Encodable {
+    /// The keyframes, when they decoded (printed through the fields below).
     public let keyframes: DepthKeyframes?
+    /// How the keyframes are laid out.
+    @ReportOptional public private(set) var format: DepthKeyframeFormat?
+    /// The container they were stored in.
+    @ReportOptional public private(set) var container: DepthContainer?
+    /// Keyframe columns.
+    @ReportOptional public private(set) var width: Int?
+    /// Keyframe rows.
+    @ReportOptional public private(set) var height: Int?
+    /// How many keyframes.
+    @ReportOptional public private(set) var keyframeCount: Int?
+    /// Whether the timestamps were assumed (0.1 s apart) rather than read.
+    @ReportOptional public private(set) var timestampsAssumed: Bool?
     /// `ok`, or the reference's error variant for this input (`InvalidMagic`, `InsufficientFrames`, …);
     /// `not_read` when the input could not be read at all.
     public let referenceStatus: String
     /// The reference object (its unavailable form on any error).
     public let videoDepthAnalysis: VideoDepthAnalysis
     /// DepthKit's assessment, when the keyframes decoded.
-    public let temporalAssessment: TemporalAssessment?
-    /// Why the keyframes could not be read (then nothing else is reported).
-    public let error: (any DepthKitError)?
+    @ReportOptional public private(set) var temporalAssessment: TemporalAssessment?
+    /// Why the keyframes could not be read (then nothing else is reported); printed as the
+    /// report's `error`.
+    public let failure: (any DepthKitError)?
 
+    enum CodingKeys: String, CodingKey {
+        case format, container, width, height, keyframeCount, timestampsAssumed, referenceStatus, videoDepthAnalysis
+        case temporalAssessment
+    }
+
+    init(
+        keyframes: DepthKeyframes?, referenceStatus: String, videoDepthAnalysis: VideoDepthAnalysis,
+        temporalAssessment: TemporalAssessment?, failure: (any DepthKitError)?
+    ) {
+        self.keyframes = keyframes
+        format = keyframes?.format
+        container = keyframes?.container
+        width = keyframes?.width
+        height = keyframes?.height
+        keyframeCount = keyframes?.count
+        timestampsAssumed = keyframes?.timestampsAssumed
+        self.referenceStatus = referenceStatus
+        self.videoDepthAnalysis = videoDepthAnalysis
+        self.temporalAssessment = temporalAssessment
+        self.failure = failure
+    }
+}
+
+extension FileReport where Details == VideoDepthDetails {
     /// Decodes and analyses `bytes`.
     /// - Parameters:
     ///   - dimensions, count: the keyframe size and count for headerless keyframes (from metadata).
@@ -39,17 +78,20 @@ public struct VideoDepthReport: Sendable, Encodable {
         file: String, keyframes: DepthKeyframes, sampleRate: Int = VideoDepthAnalyzer.defaultSampleRate,
         analyzer: DepthAnalyzer = DepthAnalyzer()
     ) {
-        self.file = file
-        self.keyframes = keyframes
-        error = nil
+        let analysis: VideoDepthAnalysis
+        let referenceStatus: String
         do throws(VideoDepthAnalysisError) {
-            videoDepthAnalysis = try VideoDepthAnalyzer(sampleRate: sampleRate).analyze(keyframes)
+            analysis = try VideoDepthAnalyzer(sampleRate: sampleRate).analyze(keyframes)
             referenceStatus = "ok"
         } catch {
-            videoDepthAnalysis = .unavailable
+            analysis = .unavailable
             referenceStatus = error.referenceStatus
         }
-        temporalAssessment = TemporalAssessment(keyframes: keyframes, analyzer: analyzer)
+        self.init(
+            file: file,
+            details: VideoDepthDetails(
+                keyframes: keyframes, referenceStatus: referenceStatus, videoDepthAnalysis: analysis,
+                temporalAssessment: TemporalAssessment(keyframes: keyframes, analyzer: analyzer), failure: nil))
     }
 
     /// A report for an input that could not be read at all (reference status `not_read`).
@@ -58,35 +100,11 @@ public struct VideoDepthReport: Sendable, Encodable {
     }
 
     private init(file: String, error: any DepthKitError, referenceStatus: String) {
-        self.file = file
-        keyframes = nil
-        self.error = error
-        self.referenceStatus = referenceStatus
-        videoDepthAnalysis = .unavailable
-        temporalAssessment = nil
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case file, ok, format, container, width, height, error
-        case keyframeCount = "keyframe_count", timestampsAssumed = "timestamps_assumed"
-        case referenceStatus = "reference_status", videoDepthAnalysis = "video_depth_analysis"
-        case temporalAssessment = "temporal_assessment"
-    }
-
-    /// Encodes every key, absent values as `null`.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(file, forKey: .file)
-        try container.encode(error == nil, forKey: .ok)
-        try container.encode(keyframes?.format, forKey: .format)
-        try container.encode(keyframes?.container.rawValue, forKey: .container)
-        try container.encode(keyframes?.width, forKey: .width)
-        try container.encode(keyframes?.height, forKey: .height)
-        try container.encode(keyframes?.count, forKey: .keyframeCount)
-        try container.encode(keyframes?.timestampsAssumed, forKey: .timestampsAssumed)
-        try container.encode(referenceStatus, forKey: .referenceStatus)
-        try container.encode(videoDepthAnalysis, forKey: .videoDepthAnalysis)
-        try container.encode(temporalAssessment, forKey: .temporalAssessment)
-        try container.encode(error.map { ErrorReport(InputError(input: file, underlying: $0)) }, forKey: .error)
+        self.init(
+            file: file,
+            details: VideoDepthDetails(
+                keyframes: nil, referenceStatus: referenceStatus, videoDepthAnalysis: .unavailable, temporalAssessment: nil,
+                failure: error),
+            error: InputError(input: file, underlying: error))
     }
 }

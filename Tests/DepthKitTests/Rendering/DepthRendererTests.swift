@@ -43,7 +43,7 @@ struct DepthRendererTests {
         #expect(image.color(2, 0) == Self.purple)
         let small = try DepthDimensions(width: 2, height: 1)
         let wrongSize = DepthColoring(confidence: try ConfidenceMap(dimensions: small, levels: [2, 2]))
-        #expect(throws: RenderingError.confidence(.sizeMismatch(expected: grid, expectedBytes: 8, actualBytes: 2))) {
+        #expect(throws: ConfidenceMapError.sizeMismatch(expected: grid, expectedBytes: 8, actualBytes: 2)) {
             try DepthRenderer(coloring: wrongSize).render(try Self.mixedMap())
         }
     }

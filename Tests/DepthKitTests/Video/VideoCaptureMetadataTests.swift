@@ -71,7 +71,8 @@ import Testing
              .coordinateOutOfRange(field: "location.longitude", value: -180.5, limit: 180)),
             ("location", #"{"latitude": 0, "longitude": 0, "accuracy": -1}"#, .invalidAccuracy(-1)),
             ("location", #""Paris""#, .wrongType(field: "location", expected: "object", found: "string")),
-            ("started_at", #""yesterday""#, .invalidTimestamp(field: "started_at", text: "yesterday")),
+            ("started_at", #""yesterday""#, .invalidTimestamp(field: .startedAt, text: "yesterday")),
+            ("ended_at", #""2026-13-01T00:00:00Z""#, .invalidTimestamp(field: .endedAt, text: "2026-13-01T00:00:00Z")),
             ("frame_count", "1.5", .notACount(field: "frame_count", value: 1.5)),
             ("duration_ms", "-1", .notACount(field: "duration_ms", value: -1)),
             ("is_partial", #""yes""#, .wrongType(field: "is_partial", expected: "boolean", found: "string")),
@@ -89,8 +90,10 @@ import Testing
         (.tooLarge(byteCount: 1_048_577, limit: 1_048_576), "metadata_too_large", "1048577 bytes, above the 1048576-byte limit"),
         (.invalidChainHash(field: "hash_chain_final", characterCount: 4), "metadata_bad_base64",
          "hash_chain_final (4 characters) is not canonical base64 of 32 bytes"),
-        (.invalidTimestamp(field: "started_at", text: "x"), "captured_at_not_iso8601",
+        (.invalidTimestamp(field: .startedAt, text: "x"), "started_at_not_iso8601",
          "started_at 'x' is not an RFC 3339 timestamp (YYYY-MM-DDTHH:MM:SS[.sss]Z or ±HH:MM)"),
+        (.invalidTimestamp(field: .endedAt, text: "x"), "ended_at_not_iso8601",
+         "ended_at 'x' is not an RFC 3339 timestamp (YYYY-MM-DDTHH:MM:SS[.sss]Z or ±HH:MM)"),
     ])
     func newKinds(problem: MetadataProblem, kind: String, message: String) {
         #expect(problem.kind == kind)
