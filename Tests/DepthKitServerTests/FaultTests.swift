@@ -78,7 +78,7 @@ struct FaultTests {
             $0.faults.storeTimeout = .seconds(1)
             $0.deviceRequestsPerMinute = 0
         }
-        try await fixture.application().test(.live) { live in
+        try await fixture.application(threadPool: ServiceFixture.timedPool).test(.live) { live in
             let port = try #require(live.port)
             let client = PortClient(port: port)
             let probe = PortClient(port: port)

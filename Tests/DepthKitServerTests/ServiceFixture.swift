@@ -76,6 +76,15 @@ struct ServiceFixture: Sendable {
         return pool
     }()
 
+    /// The blocking thread pool of the tests that time each answer (the PostgreSQL outage): on the
+    /// shared pool their inspections would queue behind other tests' work in the same process, and a
+    /// wait measured there would be the test run's, not the service's. Started once.
+    static let timedPool: NIOThreadPool = {
+        let pool = NIOThreadPool(numberOfThreads: 1)
+        pool.start()
+        return pool
+    }()
+
     /// The test process's metrics, bootstrapped once as `depthkit serve` bootstraps its own (a
     /// process has one metrics system, its host's).
     static let metricsRegistry: PrometheusCollectorRegistry = {
