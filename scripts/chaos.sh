@@ -24,6 +24,8 @@ WORK=$(mktemp -d)
 SERVER=""
 cleanup() { [ -n "$SERVER" ] && kill "$SERVER" 2>/dev/null; [ -n "${SLOW:-}" ] && kill "$SLOW" 2>/dev/null; rm -rf "$WORK"; }
 trap cleanup EXIT
+# BOUNDARY and write_evidence_request (the body and wrk script of POST /api/v1/evidence).
+. scripts/lib/evidence-request.sh
 eval "$(scripts/start-test-postgres.sh)"
 export DEPTHKIT_TEST_POSTGRES_URL
 nice -n 19 swift build --build-tests >&2
@@ -36,24 +38,7 @@ grep -q "Test run with .* passed" "$WORK/tests.log" || STATUS=1
 echo "== 2. slow clients: POST /api/v1/evidence latency without and with 500 slow connections (${DURATION}s each)"
 PORT=$((20000 + RANDOM % 10000))
 TOKEN=chaos-token-0123456789abcdef
-BOUNDARY=chaos-boundary-7MA4YWxkTrZu0gW
-{
-    printf -- '--%s\r\nContent-Disposition: form-data; name="photo"\r\nContent-Type: image/jpeg\r\n\r\n' "$BOUNDARY"
-    cat testdata/captures/good/photo.jpg
-    printf -- '\r\n--%s\r\nContent-Disposition: form-data; name="depth_map"\r\nContent-Type: application/octet-stream\r\n\r\n' "$BOUNDARY"
-    cat testdata/captures/good/depth.gz
-    printf -- '\r\n--%s\r\nContent-Disposition: form-data; name="metadata"\r\nContent-Type: application/json\r\n\r\n' "$BOUNDARY"
-    cat testdata/captures/good/metadata.json
-    printf -- '\r\n--%s--\r\n' "$BOUNDARY"
-} > "$WORK/body"
-cat > "$WORK/evidence.lua" <<LUA
-local file = io.open("$WORK/body", "rb")
-wrk.method = "POST"
-wrk.body = file:read("*a")
-file:close()
-wrk.headers["Content-Type"] = "multipart/form-data; boundary=$BOUNDARY"
-wrk.headers["Authorization"] = "Bearer $TOKEN"
-LUA
+write_evidence_request "$WORK" testdata/captures/good/photo.jpg testdata/captures/good/depth.gz testdata/captures/good/metadata.json "$TOKEN"
 ulimit -n 4096
 .build/debug/depthkit-server serve --port "$PORT" --database "sqlite:$WORK/serve.sqlite" --app-id TEAMID.com.example.app \
     --evidence-token "$TOKEN" --log-level error 2>"$WORK/server.log" &

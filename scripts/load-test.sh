@@ -30,6 +30,7 @@ DEPTHKIT=${DEPTHKIT:-.build/release/depthkit}
 PORT=${PORT:-18080}
 # WORK, the server's cleanup at exit, wait_for_server.
 . scripts/lib/temporary-server.sh
+. scripts/lib/evidence-request.sh
 
 command -v wrk >/dev/null || { echo "wrk is missing: apt-get install wrk" >&2; exit 69; }
 python3 -c "import PIL" 2>/dev/null || { echo "Pillow is missing for python3 ($(command -v python3)): apt-get install python3-pil" >&2; exit 69; }
@@ -50,25 +51,8 @@ PHOTO_HASH=$(sha256sum "$WORK/photo.jpg" | cut -d' ' -f1)
 cat > "$WORK/metadata.json" <<JSON
 {"captured_at":"2025-11-22T10:30:00.123Z","device_model":"iPhone 15 Pro","photo_hash":"$PHOTO_HASH","location":{"latitude":37.7749,"longitude":-122.4194,"altitude":10.5,"accuracy":5.0},"depth_map_dimensions":{"width":256,"height":192}}
 JSON
-BOUNDARY=depthkit-load-test-boundary
-{
-    printf -- '--%s\r\nContent-Disposition: form-data; name="photo"\r\nContent-Type: image/jpeg\r\n\r\n' "$BOUNDARY"
-    cat "$WORK/photo.jpg"
-    printf -- '\r\n--%s\r\nContent-Disposition: form-data; name="depth_map"\r\nContent-Type: application/octet-stream\r\n\r\n' "$BOUNDARY"
-    cat "$WORK/depth.gz"
-    printf -- '\r\n--%s\r\nContent-Disposition: form-data; name="metadata"\r\nContent-Type: application/json\r\n\r\n' "$BOUNDARY"
-    cat "$WORK/metadata.json"
-    printf -- '\r\n--%s--\r\n' "$BOUNDARY"
-} > "$WORK/body"
 TOKEN=load-test-token-$(od -An -N8 -tx8 /dev/urandom | tr -d ' ')
-cat > "$WORK/evidence.lua" <<LUA
-local file = io.open("$WORK/body", "rb")
-wrk.method = "POST"
-wrk.body = file:read("*a")
-file:close()
-wrk.headers["Content-Type"] = "multipart/form-data; boundary=$BOUNDARY"
-wrk.headers["Authorization"] = "Bearer $TOKEN"
-LUA
+write_evidence_request "$WORK" "$WORK/photo.jpg" "$WORK/depth.gz" "$WORK/metadata.json" "$TOKEN"
 
 "$DEPTHKIT" serve --port "$PORT" --database "$DATABASE" --app-id TEAMID.com.example.loadtest \
     --evidence-token "$TOKEN" --log-level warning 2>"$WORK/server.log" &
