@@ -206,7 +206,8 @@ public struct PostgresServiceStore: ServiceStore {
     /// Keeps `captureBlobs` for the capture `captureID` in one transaction under the shared blob
     /// lock: `row` first (it inserts or checks the capture's row; `false` ends the transaction
     /// without keeping anything), then the blobs (or, in a directory written beforehand, checked
-    /// present), then the capture's references to them.
+    /// present), then the capture's references to them. Once the transaction holds a connection,
+    /// the store timeout waits for its end (``StoreCallGate``): its answer is the commit's.
     private func keep(
         _ captureBlobs: [CaptureBlob], for captureID: UUID, row: @escaping @Sendable (PostgresConnection) async throws -> Bool
     ) async throws(PostgresStoreError) -> Bool {
@@ -216,6 +217,10 @@ public struct PostgresServiceStore: ServiceStore {
         }
         return try await storage {
             try await client.withTransaction(logger: logger) { connection in
+                // Holding a connection, the write is awaited to its end by the store timeout (a 503
+                // answered while its COMMIT may still land would leave a capture stored for a refusal);
+                // one the timeout abandoned while it waited for the connection writes nothing.
+                guard StoreCallGate.current?.begin() ?? true else { throw CancellationError() }
                 try await connection.query("SELECT pg_advisory_xact_lock_shared(\(Self.blobLock))", logger: logger)
                 guard try await row(connection) else { return false }
                 switch blobs {

@@ -6,9 +6,9 @@ import Synchronization
 ///
 /// A call still waiting when the deadline passes is abandoned: a queued PostgreSQL query is
 /// cancelled, a SQLite call waiting for a thread of the pool never runs (``StoreCallGate``). A
-/// SQLite call that has begun is awaited to its end, so that nothing is written for a request
-/// answered 503. (A PostgreSQL statement already sent is cancelled too; docs/faults.md says what
-/// that leaves open.)
+/// call that has begun — a SQLite call on its thread, a PostgreSQL transaction that keeps a
+/// capture once it holds a connection — is awaited to its end, so that nothing is written for a
+/// request answered 503 and nothing answered 201 is missing.
 enum StoreDeadline {
     /// The outcome of a call run under a deadline.
     enum Outcome<T: Sendable, Failure: Error>: Sendable {
