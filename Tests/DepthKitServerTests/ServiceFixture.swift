@@ -70,20 +70,19 @@ struct ServiceFixture: Sendable {
     /// `swift test` run in one process, in parallel: on the shared pool (`.singleton`, first in,
     /// first out) their thousands of inspections would queue ahead of every other test's store
     /// calls for minutes, and those tests' clients time out. Started once, like the singleton.
-    static let floodPool: NIOThreadPool = {
-        let pool = NIOThreadPool(numberOfThreads: 2)
-        pool.start()
-        return pool
-    }()
+    static let floodPool = startedPool(numberOfThreads: 2)
 
     /// The blocking thread pool of the tests that time each answer (the PostgreSQL outage): on the
     /// shared pool their inspections would queue behind other tests' work in the same process, and a
     /// wait measured there would be the test run's, not the service's. Started once.
-    static let timedPool: NIOThreadPool = {
-        let pool = NIOThreadPool(numberOfThreads: 1)
+    static let timedPool = startedPool(numberOfThreads: 1)
+
+    /// A blocking thread pool of the tests' own, started (it lives as long as the test process).
+    private static func startedPool(numberOfThreads: Int) -> NIOThreadPool {
+        let pool = NIOThreadPool(numberOfThreads: numberOfThreads)
         pool.start()
         return pool
-    }()
+    }
 
     /// The test process's metrics, bootstrapped once as `depthkit serve` bootstraps its own (a
     /// process has one metrics system, its host's).
