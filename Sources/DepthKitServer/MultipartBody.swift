@@ -1,8 +1,6 @@
-import Hummingbird
-
 /// A `multipart/form-data` body held in memory, read by the service's own reader
-/// (`MultipartUpload`, the one every upload route uses) as if it arrived from the network in
-/// chunks of a chosen size. The entry point of the `Multipart` fuzz target and its regression
+/// (`MultipartUpload.Reader`, the one every upload route feeds) as if it arrived from the network
+/// in chunks of a chosen size. The entry point of the `Multipart` fuzz target and its regression
 /// tests: the service itself reads request streams.
 public struct MultipartBody: Sendable {
     /// The body's bytes.
@@ -16,7 +14,8 @@ public struct MultipartBody: Sendable {
         self.contentType = contentType
     }
 
-    /// Reads the body under the limits a route applies; its `Content-Length` is declared as its size.
+    /// Reads the body under the limits a route applies, synchronously, through the route's own
+    /// reader; its `Content-Length` is declared as its size.
     /// - Parameters:
     ///   - caps: the part names the route takes, each with its byte limit.
     ///   - totalLimit: the whole body's byte limit.
@@ -24,21 +23,18 @@ public struct MultipartBody: Sendable {
     ///   - chunkSize: how many bytes each chunk delivers (at least 1).
     /// - Returns: each part's bytes, by name.
     /// - Throws: ``APIError``: 415 `unsupported_media_type`, 400 `malformed_request`, 413 `payload_too_large`.
-    public func parts(
-        caps: [String: Int], totalLimit: Int, maxParts: Int, chunkSize: Int
-    ) async throws(APIError) -> [String: [UInt8]] {
-        var head = HTTPRequest(method: .post, scheme: "http", authority: "localhost", path: "/")
-        head.headerFields[.contentType] = contentType
-        head.headerFields[.contentLength] = String(bytes.count)
+    public func parts(caps: [String: Int], totalLimit: Int, maxParts: Int, chunkSize: Int) throws(APIError) -> [String: [UInt8]] {
+        var reader = try MultipartUpload.Reader(
+            contentType: contentType, contentLength: String(bytes.count), caps: caps, totalLimit: totalLimit, maxParts: maxParts,
+            hashingBody: false)
         let step = max(chunkSize, 1)
-        let chunks = AsyncStream<ByteBuffer> { continuation in
-            for start in stride(from: 0, to: bytes.count, by: step) {
-                continuation.yield(ByteBuffer(bytes: bytes[start..<min(start + step, bytes.count)]))
+        try bytes.withUnsafeBytes { whole in
+            Result { () throws(APIError) in
+                for start in stride(from: 0, to: whole.count, by: step) {
+                    try reader.read(UnsafeRawBufferPointer(rebasing: whole[start..<min(start + step, whole.count)]))
+                }
             }
-            continuation.finish()
-        }
-        let request = Request(head: head, body: RequestBody(asyncSequence: chunks))
-        let upload = try await MultipartUpload.read(request, caps: caps, totalLimit: totalLimit, maxParts: maxParts, hashingBody: false)
-        return upload.parts.mapValues(\.bytes)
+        }.get()
+        return try reader.finish().parts.mapValues(\.bytes)
     }
 }

@@ -21,47 +21,92 @@ struct MultipartUpload {
     fileprivate(set) var parts: [String: Part] = [:]
     /// SHA-256 of the whole body as received, lowercase hex (what a request signature covers);
     /// `nil` when the read was not asked to hash it.
-    private(set) var bodySHA256Hex: String?
+    fileprivate(set) var bodySHA256Hex: String?
 
     /// The bytes of part `name`, when it was sent.
     subscript(name: String) -> [UInt8]? { parts[name]?.bytes }
 
     /// Reads `request`'s body, keeping the parts named in `caps` (name → byte limit), hashing
     /// the body as it arrives when `hashingBody` (a signed upload; the evidence endpoint needs no hash).
+    /// Each chunk goes through one ``Reader`` as it arrives.
     /// - Throws: ``APIError``: 415 `unsupported_media_type`, 400 `malformed_request` (no boundary,
     ///   truncated, unknown or repeated part), 413 `payload_too_large`.
     static func read(
         _ request: Request, caps: [String: Int], totalLimit: Int, maxParts: Int, hashingBody: Bool
     ) async throws(APIError) -> MultipartUpload {
-        let boundary = try boundary(request.headers[.contentType])
-        let declared = request.headers[.contentLength].flatMap(Int.init)
-        if let declared, declared > totalLimit {
-            throw .payloadTooLarge("the request body (declared \(declared) bytes)", limit: totalLimit)
-        }
-        let collector = PartCollector(caps: caps, maxParts: maxParts, bodyLength: declared)
-        var parser = MultipartStreamParser(boundary: boundary)
-        var received = 0
-        var hasher = hashingBody ? SHA256() : nil
+        var reader = try Reader(
+            contentType: request.headers[.contentType], contentLength: request.headers[.contentLength], caps: caps,
+            totalLimit: totalLimit, maxParts: maxParts, hashingBody: hashingBody)
         do {
             for try await chunk in request.body {
-                received += chunk.readableBytes
-                if received > totalLimit { throw APIError.payloadTooLarge("the request body", limit: totalLimit) }
-                try chunk.withUnsafeReadableBytes { bytes in
-                    hasher?.update(bufferPointer: bytes)
-                    try parser.parse(bytes, into: collector)
-                }
-                if let failure = collector.failure { throw failure }
+                try chunk.withUnsafeReadableBytes { bytes throws(APIError) in try reader.read(bytes) }
             }
         } catch let error as APIError {
             throw error
         } catch {
-            // A limit broken earlier in the same chunk is the first problem, as it is when the
-            // network splits the body there: the answer never depends on the chunking.
-            throw collector.failure ?? .malformedRequest("the multipart body does not parse", details: ["reason": "multipart_syntax"])
+            throw reader.streamFailed()
         }
-        var upload = try collector.finish()
-        upload.bodySHA256Hex = hasher.map { $0.finalize().map { String(format: "%02x", $0) }.joined() }
-        return upload
+        return try reader.finish()
+    }
+
+    /// The synchronous core of ``read(_:caps:totalLimit:maxParts:hashingBody:)``: the limits
+    /// checked from the head, then the body fed chunk by chunk as it arrives, then the parts.
+    /// ``MultipartBody`` feeds it from memory.
+    struct Reader {
+        private let totalLimit: Int
+        private let collector: PartCollector
+        private var parser: MultipartStreamParser
+        private var received = 0
+        private var hasher: SHA256?
+
+        /// A reader of a body whose head declares `contentType` and `contentLength`.
+        /// - Throws: 415 `unsupported_media_type`, 400 `malformed_request` (no boundary), 413
+        ///   `payload_too_large` (a declared length above `totalLimit`).
+        init(
+            contentType: String?, contentLength: String?, caps: [String: Int], totalLimit: Int, maxParts: Int, hashingBody: Bool
+        ) throws(APIError) {
+            let boundary = try MultipartUpload.boundary(contentType)
+            let declared = contentLength.flatMap(Int.init)
+            if let declared, declared > totalLimit {
+                throw .payloadTooLarge("the request body (declared \(declared) bytes)", limit: totalLimit)
+            }
+            self.totalLimit = totalLimit
+            collector = PartCollector(caps: caps, maxParts: maxParts, bodyLength: declared)
+            parser = MultipartStreamParser(boundary: boundary)
+            hasher = hashingBody ? SHA256() : nil
+        }
+
+        /// Reads the body's next chunk.
+        /// - Throws: 413 `payload_too_large` (the body or a part above its limit), 400
+        ///   `malformed_request` (too many parts, an unknown, repeated or unnamed part, a syntax error).
+        mutating func read(_ chunk: UnsafeRawBufferPointer) throws(APIError) {
+            received += chunk.count
+            if received > totalLimit { throw .payloadTooLarge("the request body", limit: totalLimit) }
+            hasher?.update(bufferPointer: chunk)
+            do {
+                try parser.parse(chunk, into: collector)
+            } catch {
+                // A limit broken earlier in the same chunk is the first problem, as it is when the
+                // network splits the body there: the answer never depends on the chunking.
+                throw syntaxFailure
+            }
+            if let failure = collector.failure { throw failure }
+        }
+
+        /// The error for a body whose stream failed before its end.
+        func streamFailed() -> APIError { syntaxFailure }
+
+        /// The parts, once the body has ended.
+        /// - Throws: 400 `malformed_request` (no part, or one not closed), or the first problem found.
+        func finish() throws(APIError) -> MultipartUpload {
+            var upload = try collector.finish()
+            upload.bodySHA256Hex = hasher.map { $0.finalize().map { String(format: "%02x", $0) }.joined() }
+            return upload
+        }
+
+        private var syntaxFailure: APIError {
+            collector.failure ?? .malformedRequest("the multipart body does not parse", details: ["reason": "multipart_syntax"])
+        }
     }
 
     /// The boundary of a `multipart/form-data` content type.

@@ -1,6 +1,5 @@
 import DepthKitServer
 import _DepthKitTestSupport
-import Dispatch
 
 /// The multipart parser of `depthkit serve` under fuzzing, with the invariant every body must
 /// satisfy: the `Multipart` libFuzzer target in `Fuzz/` and the regression tests of
@@ -32,12 +31,12 @@ public enum MultipartFuzzTarget {
     /// and read in one chunk it gives the same parts or the same error code, so the answer never
     /// depends on how the network split the body.
     /// - Returns: `nil` when the invariant holds, else what was violated.
-    public static func check(_ input: [UInt8]) async -> String? {
+    public static func check(_ input: [UInt8]) -> String? {
         guard let first = input.first else { return nil }
         let body = MultipartBody(bytes: Array(input.dropFirst()), contentType: "multipart/form-data; boundary=\(boundary)")
-        let chunked = await read(body, chunkSize: Int(first) + 1)
+        let chunked = read(body, chunkSize: Int(first) + 1)
         if let problem = violation(chunked) { return "chunks of \(Int(first) + 1): \(problem)" }
-        let whole = await read(body, chunkSize: max(body.bytes.count, 1))
+        let whole = read(body, chunkSize: max(body.bytes.count, 1))
         switch (chunked, whole) {
         case let (.success(parts), .success(other)) where parts == other:
             return nil
@@ -74,33 +73,17 @@ public enum MultipartFuzzTarget {
         }
     }
 
-    private static func read(_ body: MultipartBody, chunkSize: Int) async -> Result<[String: [UInt8]], APIError> {
+    private static func read(_ body: MultipartBody, chunkSize: Int) -> Result<[String: [UInt8]], APIError> {
         do throws(APIError) {
-            return .success(try await body.parts(caps: caps, totalLimit: totalLimit, maxParts: maxParts, chunkSize: chunkSize))
+            return .success(try body.parts(caps: caps, totalLimit: totalLimit, maxParts: maxParts, chunkSize: chunkSize))
         } catch {
             return .failure(error)
         }
     }
 
-    /// The body of the target's libFuzzer `LLVMFuzzerTestOneInput`, which libFuzzer calls from its
-    /// own thread, outside Swift concurrency: it blocks that thread until the check is done.
+    /// The body of the target's libFuzzer `LLVMFuzzerTestOneInput`.
     /// - Returns: 0, as libFuzzer requires.
     public static func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-        libFuzzerInput(data, size) { bytes in
-            let box = ViolationBox()
-            let done = DispatchSemaphore(value: 0)
-            Task {
-                box.violation = await check(bytes).map { "\(name): \($0)" }
-                done.signal()
-            }
-            done.wait()
-            return box.violation
-        }
+        libFuzzerInput(data, size) { check($0).map { "\(name): \($0)" } }
     }
-}
-
-/// The check's answer, handed from its task to the blocked libFuzzer thread (the semaphore orders
-/// the write before the read).
-private final class ViolationBox: @unchecked Sendable {
-    var violation: String?
 }

@@ -9,11 +9,11 @@ import Testing
 @Suite("Multipart fuzz regressions")
 struct MultipartFuzzRegressionTests {
     @Test("every seed and regression input satisfies the invariant", arguments: ["Fuzz/Corpus", "testdata/fuzz-regressions"])
-    func replay(root: String) async throws {
+    func replay(root: String) throws {
         let files = TestData.files(inRepositoryFolder: "\(root)/\(MultipartFuzzTarget.name)")
         #expect(root != "Fuzz/Corpus" || !files.isEmpty)
         for file in files {
-            let violation = await MultipartFuzzTarget.check([UInt8](try Data(contentsOf: file)))
+            let violation = MultipartFuzzTarget.check([UInt8](try Data(contentsOf: file)))
             #expect(violation == nil, "\(file.lastPathComponent): \(violation ?? "")")
         }
     }
@@ -24,11 +24,11 @@ struct MultipartFuzzRegressionTests {
     }
 
     /// Reads a committed seed the way the target does, in its own chunk size.
-    private func read(seed name: String) async throws -> Result<[String: [UInt8]], APIError> {
+    private func read(seed name: String) throws -> Result<[String: [UInt8]], APIError> {
         let input = try seed(name)
         let body = MultipartBody(bytes: Array(input.dropFirst()), contentType: "multipart/form-data; boundary=fuzz-boundary")
         do throws(APIError) {
-            return .success(try await body.parts(
+            return .success(try body.parts(
                 caps: MultipartFuzzTarget.caps, totalLimit: MultipartFuzzTarget.totalLimit,
                 maxParts: MultipartFuzzTarget.maxParts, chunkSize: Int(input[0]) + 1))
         } catch {
@@ -37,15 +37,15 @@ struct MultipartFuzzRegressionTests {
     }
 
     @Test("a well-formed body gives its parts, byte for byte, in any chunk size")
-    func wellFormed() async throws {
+    func wellFormed() throws {
         // Fuzz/seed_corpus.py: a 66-byte JPEG stand-in, a 64-zero gzip member, a 34-byte JSON.
-        let parts = try await read(seed: "capture_one_chunk.bin").get()
+        let parts = try read(seed: "capture_one_chunk.bin").get()
         #expect(parts.keys.sorted() == ["depth_map", "metadata", "photo"])
         #expect(parts["photo"]?.count == 66)
         #expect(parts["metadata"] == Array(#"{"depth_width":4,"depth_height":4}"#.utf8))
         let input = try seed("capture_one_chunk.bin")
         for chunkSize in [1, 2, 3, 13, 64] {
-            #expect(await MultipartFuzzTarget.check(MultipartFuzzTarget.input(body: Array(input.dropFirst()), chunkSize: chunkSize)) == nil)
+            #expect(MultipartFuzzTarget.check(MultipartFuzzTarget.input(body: Array(input.dropFirst()), chunkSize: chunkSize)) == nil)
         }
     }
 
@@ -54,8 +54,8 @@ struct MultipartFuzzRegressionTests {
         ("declared_too_long.bin", 413, "payload_too_large"),
         ("unknown_part.bin", 400, "malformed_request"),
     ])
-    func broken(seed: String, status: Int, code: String) async throws {
-        let outcome = try await read(seed: seed)
+    func broken(seed: String, status: Int, code: String) throws {
+        let outcome = try read(seed: seed)
         guard case .failure(let error) = outcome else {
             Issue.record("\(seed) was accepted")
             return
@@ -64,24 +64,24 @@ struct MultipartFuzzRegressionTests {
     }
 
     @Test("a part over its cap, then a syntax error in the same chunk: 413 in one chunk as in many", arguments: [1, 100, 256])
-    func firstProblemWins(chunkSize: Int) async throws {
+    func firstProblemWins(chunkSize: Int) throws {
         // testdata/fuzz-regressions/Multipart/oversized-part-then-syntax-error.bin: a 3,000-byte photo
         // (cap 2,048), then a header name with a space, which the parser refuses.
         let input = try TestData.bytes("fuzz-regressions/Multipart/oversized-part-then-syntax-error.bin")
         let body = MultipartBody(bytes: Array(input.dropFirst()), contentType: "multipart/form-data; boundary=fuzz-boundary")
-        await #expect(throws: APIError.self) {
-            _ = try await body.parts(caps: MultipartFuzzTarget.caps, totalLimit: MultipartFuzzTarget.totalLimit, maxParts: 4, chunkSize: chunkSize)
+        #expect(throws: APIError.self) {
+            _ = try body.parts(caps: MultipartFuzzTarget.caps, totalLimit: MultipartFuzzTarget.totalLimit, maxParts: 4, chunkSize: chunkSize)
         }
         do throws(APIError) {
-            _ = try await body.parts(caps: MultipartFuzzTarget.caps, totalLimit: MultipartFuzzTarget.totalLimit, maxParts: 4, chunkSize: chunkSize)
+            _ = try body.parts(caps: MultipartFuzzTarget.caps, totalLimit: MultipartFuzzTarget.totalLimit, maxParts: 4, chunkSize: chunkSize)
         } catch {
             #expect(error.status.code == 413 && error.code == "payload_too_large", "\(error.message)")
         }
     }
 
     @Test("a body above the whole-body limit is refused before its parts")
-    func tooLarge() async {
+    func tooLarge() {
         let body = Array(repeating: UInt8(ascii: "x"), count: MultipartFuzzTarget.totalLimit + 1)
-        #expect(await MultipartFuzzTarget.check(MultipartFuzzTarget.input(body: body, chunkSize: 100)) == nil)
+        #expect(MultipartFuzzTarget.check(MultipartFuzzTarget.input(body: body, chunkSize: 100)) == nil)
     }
 }
