@@ -8,6 +8,16 @@ enum ReportJSONValue {
     case null
     case object(ReportJSONObject)
     case array(ReportJSONArray)
+
+    /// The object this value is, if it is one.
+    var object: ReportJSONObject? {
+        if case .object(let object) = self { object } else { nil }
+    }
+
+    /// The array this value is, if it is one.
+    var array: ReportJSONArray? {
+        if case .array(let array) = self { array } else { nil }
+    }
 }
 
 /// A JSON object under construction: members in the order they were set, a key set again
@@ -26,22 +36,23 @@ final class ReportJSONObject {
 
     /// The object already set at `key`, or a new empty one set there.
     func object(for key: String) -> ReportJSONObject {
-        if let index = members.firstIndex(where: { $0.key == key }), case .object(let object) = members[index].value {
-            return object
-        }
-        let object = ReportJSONObject()
-        set(.object(object), for: key)
-        return object
+        member(key, existing: \.object, new: ReportJSONObject.init, as: ReportJSONValue.object)
     }
 
     /// The array already set at `key`, or a new empty one set there.
     func array(for key: String) -> ReportJSONArray {
-        if let index = members.firstIndex(where: { $0.key == key }), case .array(let array) = members[index].value {
-            return array
+        member(key, existing: \.array, new: ReportJSONArray.init, as: ReportJSONValue.array)
+    }
+
+    private func member<Box>(
+        _ key: String, existing: (ReportJSONValue) -> Box?, new make: () -> Box, as wrap: (Box) -> ReportJSONValue
+    ) -> Box {
+        if let index = members.firstIndex(where: { $0.key == key }), let box = existing(members[index].value) {
+            return box
         }
-        let array = ReportJSONArray()
-        set(.array(array), for: key)
-        return array
+        let box = make()
+        set(wrap(box), for: key)
+        return box
     }
 }
 

@@ -11,6 +11,7 @@ struct ReportKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         object.set(value, for: encoder.run.convert(key.stringValue))
     }
 
+    // One method per primitive type: the protocol requires each.
     mutating func encodeNil(forKey key: Key) throws { set(.null, key) }
     mutating func encode(_ value: Bool, forKey key: Key) throws { set(.bool(value), key) }
     mutating func encode(_ value: String, forKey key: Key) throws { set(.string(value), key) }

@@ -16,6 +16,23 @@ final class ReportTreeEncoder: Encoder {
     final class Run {
         var unsupported = false
         private var convertedKeys: [String: String] = [:]
+        /// Whether this run only learns `Dictionary`'s key type (``dictionaryKeyType``).
+        private let isProbe: Bool
+        /// In a probe, the key type of its first keyed container.
+        private(set) var probedKeyType: ObjectIdentifier?
+
+        init(isProbe: Bool = false) {
+            self.isProbe = isProbe
+        }
+
+        /// Notes a keyed container with keys of `keyType`: `Dictionary`'s leaves the run to `JSONEncoder`.
+        func noteKeyedContainer(_ keyType: ObjectIdentifier) {
+            if isProbe {
+                probedKeyType = probedKeyType ?? keyType
+            } else if keyType == ReportTreeEncoder.dictionaryKeyType {
+                unsupported = true
+            }
+        }
 
         /// The snake_case form of `key`; `nil` (and the run unsupported) for a key outside ASCII.
         func convert(_ key: String) -> String {
@@ -30,6 +47,17 @@ final class ReportTreeEncoder: Encoder {
             return converted
         }
     }
+
+    /// `Dictionary`'s coding key type (the standard library's `_DictionaryCodingKey`, not public),
+    /// learned once by encoding an empty dictionary. A keyed container of that type is a dictionary,
+    /// which `JSONEncoder` writes its own way (String keys unconverted); checking the key type
+    /// costs a comparison, where asking each value for a protocol conformance costs a search of
+    /// the binary's conformance records the first time each type is seen.
+    static let dictionaryKeyType: ObjectIdentifier? = {
+        let probe = Run(isProbe: true)
+        try? [String: Int]().encode(to: ReportTreeEncoder(run: probe))
+        return probe.probedKeyType
+    }()
 
     let run: Run
     /// The value this encoder received (`nil` until the encoded value stores one).
@@ -67,31 +95,28 @@ final class ReportTreeEncoder: Encoder {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        let object: ReportJSONObject
-        switch value {
-        case .object(let existing): object = existing
-        case nil:
-            object = ReportJSONObject()
-            value = .object(object)
-        default:
-            run.unsupported = true
-            object = ReportJSONObject()
-        }
+        run.noteKeyedContainer(ObjectIdentifier(Key.self))
+        let object = claim(existing: \.object, new: ReportJSONObject.init, as: ReportJSONValue.object)
         return KeyedEncodingContainer(ReportKeyedContainer(encoder: self, object: object, path: []))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        let array: ReportJSONArray
-        switch value {
-        case .array(let existing): array = existing
-        case nil:
-            array = ReportJSONArray()
-            value = .array(array)
-        default:
-            run.unsupported = true
-            array = ReportJSONArray()
+        ReportUnkeyedContainer(encoder: self, array: claim(existing: \.array, new: ReportJSONArray.init, as: ReportJSONValue.array), path: [])
+    }
+
+    /// The container this encoder's value already is, or a new one stored as its value; a detached
+    /// one (and the run left to `JSONEncoder`) when the value is something else.
+    private func claim<Box>(
+        existing: (ReportJSONValue) -> Box?, new make: () -> Box, as wrap: (Box) -> ReportJSONValue
+    ) -> Box {
+        guard let value else {
+            let box = make()
+            value = wrap(box)
+            return box
         }
-        return ReportUnkeyedContainer(encoder: self, array: array, path: [])
+        if let box = existing(value) { return box }
+        run.unsupported = true
+        return make()
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer { self }
@@ -99,7 +124,7 @@ final class ReportTreeEncoder: Encoder {
     /// The tree of `value`, encoded by a child encoder at `key`; an object when it encoded nothing
     /// (as `JSONEncoder` does below the top level).
     func wrap<T: Encodable>(_ value: T, key: (any CodingKey)?, allowsNothing: Bool = false) throws -> ReportJSONValue {
-        if value is Date || value is Data || value is URL || value is Decimal || value is any ReportDictionary {
+        if value is Date || value is Data || value is URL || value is Decimal {
             run.unsupported = true
             return .null
         }
@@ -135,11 +160,8 @@ final class ReportTreeEncoder: Encoder {
     }
 }
 
-/// Dictionaries, which `JSONEncoder` writes with their own keys (not converted): left to it.
-protocol ReportDictionary {}
-extension Dictionary: ReportDictionary {}
-
 extension ReportTreeEncoder: SingleValueEncodingContainer {
+    // One method per primitive type: the protocol requires each.
     func encodeNil() throws { store(.null) }
     func encode(_ value: Bool) throws { store(.bool(value)) }
     func encode(_ value: String) throws { store(.string(value)) }

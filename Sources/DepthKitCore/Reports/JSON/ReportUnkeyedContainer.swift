@@ -10,6 +10,7 @@ struct ReportUnkeyedContainer: UnkeyedEncodingContainer {
 
     private func append(_ value: ReportJSONValue) { array.elements.append(value) }
 
+    // One method per primitive type: the protocol requires each.
     mutating func encodeNil() throws { append(.null) }
     mutating func encode(_ value: Bool) throws { append(.bool(value)) }
     mutating func encode(_ value: String) throws { append(.string(value)) }
