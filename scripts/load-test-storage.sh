@@ -4,7 +4,10 @@
 # connection, each upload's photo unique so that every upload writes its files).
 #   scripts/load-test-storage.sh [--database sqlite:PATH|postgres://…] [--storage DIR] [--duration 10] [--connections 4]
 # Prints the client's JSON line (answers by status, captures/s, latency p50/p90/p99), the server's CPU
-# milliseconds per upload (user + system from /proc) and the bytes kept per capture.
+# milliseconds per upload (user + system from /proc) and the bytes kept per capture, beside the floor of
+# one upload measured in the same run: the evidence request's (scripts/floors/evidence-request.c) and
+# what a signed upload with storage adds (scripts/floors/upload-request.c: the body's SHA-256, two ECDSA
+# verifications, three files synced, three SQLite commits, on the disk of the server's files).
 # Environment: SERVER (default .build/release/depthkit-server), TESTCLIENT (default
 # .build/release/depthkit-testclient), PORT (default 18081). To compare builds (another branch's
 # server, storage off), point SERVER at its binary and alternate runs in one session.
@@ -56,6 +59,17 @@ SERVER_PID=$!
 wait_for_server "http://127.0.0.1:$PORT"
 echo "server: $SERVER; database: ${DATABASE%%\?*}; storage: ${STORAGE:-default}" | sed -E 's#//([^:/]*):[^@]*@#//\1:***@#'
 echo "capture: photo $(stat -c %s "$WORK/capture/photo.jpg") bytes 1920x1440, depth $(stat -c %s "$WORK/capture/depth.gz") bytes"
+# The floor of one upload in the same run (C, no DepthKit code), so that the distance to it is always visible.
+if cc -O2 -o "$WORK/evidence-request" scripts/floors/evidence-request.c -ldeflate -lturbojpeg -lcrypto 2>"$WORK/cc.log" &&
+    cc -O2 -o "$WORK/upload-request" scripts/floors/upload-request.c -lcrypto -lsqlite3 2>>"$WORK/cc.log"; then
+    mkdir -p "$WORK/floor"
+    echo "== floor of one upload: the evidence request's (thread CPU), then what storage and signatures add (process CPU):"
+    "$WORK/evidence-request" "$WORK/capture/photo.jpg" "$WORK/capture/depth.gz" 50
+    "$WORK/upload-request" "$WORK/capture/photo.jpg" "$WORK/capture/depth.gz" "$WORK/floor" 50
+    rm -rf "$WORK/floor"
+else
+    echo "floor not measured: scripts/floors/*.c do not build ($(head -1 "$WORK/cc.log"))"
+fi
 cpu_ticks() { awk '{print $14 + $15}' "/proc/$SERVER_PID/stat"; }
 BEFORE=$(cpu_ticks)
 "$TESTCLIENT" load --state "$WORK/client" --server "http://127.0.0.1:$PORT" --duration "$DURATION" \

@@ -12,8 +12,13 @@ public struct CaptureBlob: Sendable, Equatable {
 
     /// The blob of `bytes` as `kind`, its digest computed (O(n)).
     public init(_ kind: CaptureBlobKind, bytes: [UInt8]) {
+        self.init(kind, bytes: bytes, digest: ContentDigest.sha256(bytes))
+    }
+
+    /// The blob of `bytes` as `kind`, whose SHA-256 `digest` the caller has computed already.
+    init(_ kind: CaptureBlobKind, bytes: [UInt8], digest: ContentDigest) {
         self.kind = kind
-        digest = ContentDigest.sha256(bytes)
+        self.digest = digest
         self.bytes = bytes
     }
 }

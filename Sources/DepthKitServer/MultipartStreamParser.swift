@@ -67,8 +67,9 @@ struct MultipartStreamParser {
         while offset < chunk.count {
             switch state {
             case .body:
-                // Only a CR can start a delimiter: the bytes before the next one are the part's.
-                let end = Self.firstOffset(of: delimiter[0], in: chunk, from: offset) ?? chunk.count
+                // The bytes before the next CR that may start a delimiter are the part's, handed on in
+                // one piece (a JPEG holds a CR every 256 bytes or so, most of them not followed by one).
+                let end = delimiterCandidate(in: chunk, from: offset)
                 if end > offset { sink.body(UnsafeRawBufferPointer(rebasing: chunk[offset..<end])) }
                 offset = end
                 if end < chunk.count {
@@ -153,6 +154,19 @@ struct MultipartStreamParser {
         case .body, .epilogue:
             break
         }
+    }
+
+    /// The offset of the first CR at or after `start` that may start a delimiter: followed by the
+    /// delimiter's next bytes up to the chunk's end (the rest may come in the next chunk); the
+    /// chunk's end when there is none.
+    private func delimiterCandidate(in chunk: UnsafeRawBufferPointer, from start: Int) -> Int {
+        var from = start
+        while let candidate = Self.firstOffset(of: delimiter[0], in: chunk, from: from) {
+            let length = min(delimiter.count, chunk.count - candidate)
+            if chunk[candidate..<candidate + length].elementsEqual(delimiter[..<length]) { return candidate }
+            from = candidate + 1
+        }
+        return chunk.count
     }
 
     /// Whether `byte` may stand in a header name: an RFC 822 token byte (printable ASCII but for

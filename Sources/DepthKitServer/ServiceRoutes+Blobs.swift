@@ -9,11 +9,11 @@ extension ServiceRoutes {
     /// kept or served, FR44), and the C2PA-signed photo (with a signer, when the photo is a JPEG it
     /// can sign: about half a millisecond, run off the cooperative threads). The overlay picture
     /// (about 100 ms for a 1920x1440 PNG) is made on its first request instead, so that it costs
-    /// uploads nothing.
-    static func photoBlobs(of capture: CaptureBytes, report: EvidenceReport, signer: C2PASigner?) -> [CaptureBlob] {
+    /// uploads nothing. `photoDigest` is the photo's SHA-256, computed once per upload.
+    static func photoBlobs(of capture: CaptureBytes, photoDigest: ContentDigest, report: EvidenceReport, signer: C2PASigner?) -> [CaptureBlob] {
         let metadata = CoarseLocation.coarsening(metadataJSON: capture.metadata)
         var blobs = [
-            CaptureBlob(.photo, bytes: capture.photo), CaptureBlob(.depth, bytes: capture.depth),
+            CaptureBlob(.photo, bytes: capture.photo, digest: photoDigest), CaptureBlob(.depth, bytes: capture.depth),
             CaptureBlob(.metadata, bytes: metadata),
         ]
         if let confidence = capture.confidence { blobs.append(CaptureBlob(.confidence, bytes: confidence)) }

@@ -10,14 +10,15 @@ extension ServiceRoutes {
     func uploadCapture(_ request: Request) async throws(APIError) -> Response {
         let (device, upload) = try await authenticate(request, caps: photoCaps)
         let (capture, metadata) = try photoCapture(upload, name: UUID().uuidString, strict: true)
-        let report = try await evidence(for: capture, assertion: metadata.assertion, device: device)
+        let digests = CaptureDigests(photo: capture.photo, depth: capture.depth)
+        let report = try await evidence(for: capture, digests: digests, assertion: metadata.assertion, device: device)
         if report.check(.depthDecodes)?.status == .fail {
             throw APIError(
                 .unprocessableContent, "invalid_depth_format", "the depth map does not decode",
                 details: ["reason": report.check(.depthDecodes)?.detail ?? ""])
         }
         let signer = configuration.c2paSigner
-        let blobs = try await offloaded { Self.photoBlobs(of: capture, report: report, signer: signer) }
+        let blobs = try await offloaded { Self.photoBlobs(of: capture, photoDigest: digests.photo, report: report, signer: signer) }
         return try await keep(report, blobs: blobs, device: device, route: "captures", id: UUID(uuidString: capture.name))
     }
 
@@ -66,7 +67,8 @@ extension ServiceRoutes {
             try await stored { () throws(Store.Failure) in try await store.device(keyID: keyID) }
         } ?? nil
         let report = try await evidence(
-            for: capture, assertion: metadata.assertion, device: device, metadataKeyID: metadata.deviceKeyID)
+            for: capture, digests: CaptureDigests(photo: capture.photo, depth: capture.depth), assertion: metadata.assertion,
+            device: device, metadataKeyID: metadata.deviceKeyID)
         ServerMetrics.recordVerdict(report.summary.status.rawValue, route: "evidence")
         return ResponseBody.data(report, headers: hashHeader(report))
     }
@@ -141,17 +143,17 @@ extension ServiceRoutes {
         return (capture, validation)
     }
 
-    /// Inspects `capture`, its `hardware_attestation` check made against the store: the capture
-    /// `assertion` (from its metadata) of `device` (or of the device `metadataKeyID` names) over the
-    /// capture hash, counter `unique` (captures queued offline upload out of order).
+    /// Inspects `capture` (whose `digests` the caller computed), its `hardware_attestation` check
+    /// made against the store: the capture `assertion` (from its metadata) of `device` (or of the
+    /// device `metadataKeyID` names) over the capture hash, counter `unique` (captures queued offline
+    /// upload out of order).
     /// - Throws: 500 `processing_failed` when the store fails.
     func evidence(
-        for capture: CaptureBytes, assertion: [UInt8]?, device: ServiceDevice?, metadataKeyID: [UInt8]? = nil
+        for capture: CaptureBytes, digests: CaptureDigests, assertion: [UInt8]?, device: ServiceDevice?, metadataKeyID: [UInt8]? = nil
     ) async throws(APIError) -> EvidenceReport {
         let check: EvidenceCheck
         if let assertion, let device {
-            let captureHash = ContentDigest.captureHash(photo: capture.photo, depth: capture.depth)
-            let clientDataHash = HardwareAttestationContext.clientDataHash(captureHash: captureHash)
+            let clientDataHash = HardwareAttestationContext.clientDataHash(captureHash: digests.capture)
             // A structurally malformed assertion fails here too (reported in the evidence, like any other failure).
             let verification = Result { () throws(AppAttestError) in
                 try AssertionVerifier(appID: device.appID).verify(
@@ -182,7 +184,7 @@ extension ServiceRoutes {
         }
         // The inspection is CPU work of milliseconds: off the cooperative threads, so that
         // /healthz and cheap requests are answered while uploads are being inspected.
-        return try await offloaded { [inspector] in inspector.inspect(capture, hardwareAttestation: check) }
+        return try await offloaded { [inspector] in inspector.inspect(capture, digests: digests, hardwareAttestation: check) }
     }
 
     /// Refuses metadata that breaks the contract: 422 `invalid_assertion` for a malformed

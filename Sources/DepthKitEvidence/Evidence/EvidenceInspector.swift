@@ -40,39 +40,39 @@ public struct EvidenceInspector: Sendable {
             ?? .failure(InputError(input: files.name, underlying: BatchInputError.captureFileMissing("depth file")))
         return inspect(
             name: files.name, metadataBytes: Self.read(files.metadata, limit: MetadataValidation.maxMetadataBytes),
-            photoBytes: Self.read(files.photo, limit: Self.maxPhotoBytes), depthBytes: depthBytes,
+            photoBytes: Self.read(files.photo, limit: Self.maxPhotoBytes), depthBytes: depthBytes, digests: nil,
             confidenceBytes: { files.confidence.flatMap { try? InputReader(maxBytes: limits.maxDecodedBytes).read($0) } },
             hardwareAttestation: nil)
     }
 
-    /// Inspects a capture held in memory. `hardwareAttestation`, when given, is the
+    /// Inspects a capture held in memory. `digests`, when given, are the capture's
+    /// ``CaptureDigests`` the caller computed already (`CaptureDigests(photo: capture.photo,
+    /// depth: capture.depth)`); `nil` computes them. `hardwareAttestation`, when given, is the
     /// `hardware_attestation` check already made by the caller (a service verifying the
     /// assertion against its own device store); `nil` makes it with ``attestation``.
-    public func inspect(_ capture: CaptureBytes, hardwareAttestation: EvidenceCheck? = nil) -> EvidenceReport {
+    public func inspect(
+        _ capture: CaptureBytes, digests: CaptureDigests? = nil, hardwareAttestation: EvidenceCheck? = nil
+    ) -> EvidenceReport {
         inspect(
             name: capture.name, metadataBytes: .success(capture.metadata), photoBytes: .success(capture.photo),
-            depthBytes: .success(capture.depth), confidenceBytes: { capture.confidence },
-            hardwareAttestation: hardwareAttestation)
+            depthBytes: .success(capture.depth), digests: digests ?? CaptureDigests(photo: capture.photo, depth: capture.depth),
+            confidenceBytes: { capture.confidence }, hardwareAttestation: hardwareAttestation)
     }
 
     private func inspect(
         name: String, metadataBytes: Result<[UInt8], InputError>, photoBytes: Result<[UInt8], InputError>,
-        depthBytes: Result<[UInt8], InputError>, confidenceBytes: () -> [UInt8]?, hardwareAttestation: EvidenceCheck?
+        depthBytes: Result<[UInt8], InputError>, digests: CaptureDigests?, confidenceBytes: () -> [UInt8]?,
+        hardwareAttestation: EvidenceCheck?
     ) -> EvidenceReport {
         let metadata = try? metadataBytes.map { MetadataValidation(bytes: $0) }.get()
         let photo = try? photoBytes.get()
         let depth = try? depthBytes.get()
 
         // The photo is hashed once: its digest is the photo hash, and continued over the depth the capture hash.
-        let photoDigest = photo.map { photo in
-            var accumulator = SHA256Accumulator()
-            accumulator.update(photo)
-            return accumulator
-        }
+        let (photoDigest, digest) = digests.map { ($0.photo, $0.capture) } ?? Self.digests(photo: photo, depth: depth)
         var checks = [metadataCheck(metadataBytes, metadata)]
         checks.append(
-            photoHashCheck(
-                photoBytes, computed: photoDigest?.finalize(), declared: metadata?.photoHash, metadataReadable: metadata != nil))
+            photoHashCheck(photoBytes, computed: photoDigest, declared: metadata?.photoHash, metadataReadable: metadata != nil))
         let probe = photo.map { bytes in Result { () throws(JPEGProbeError) in try JPEGProbe(bytes: bytes) } }
         checks.append(photoDecodesCheck(photoBytes, probe))
         let payload = depth.map { bytes in
@@ -88,7 +88,6 @@ public struct EvidenceInspector: Sendable {
             (try? payload?.get()).flatMap { try? DepthMap(dimensions: grid, meters: [Float](littleEndianBytes: $0.bytes)) }
         }
         checks.append(depthAnalysisCheck(map: map, confidence: map.flatMap { confidence(confidenceBytes(), for: $0) }, &analysisReport))
-        let digest = photoDigest.flatMap { photoDigest in depth.map { ContentDigest.captureHash(continuing: photoDigest, depth: $0) } }
         let captureHash = digest.map(EvidenceReport.CaptureHash.init)
         checks.append(captureHashCheck(captureHash, photoBytes, depthBytes))
         checks.append(
@@ -98,6 +97,14 @@ public struct EvidenceInspector: Sendable {
         return EvidenceReport(
             capture: name, checks: checks, captureHash: captureHash,
             unknownMetadataFields: metadata?.unknownFields ?? [], depthAnalysis: analysisReport)
+    }
+
+    /// The photo's digest and the capture hash of the parts that were read.
+    private static func digests(photo: [UInt8]?, depth: [UInt8]?) -> (photo: ContentDigest?, capture: ContentDigest?) {
+        guard let photo else { return (nil, nil) }
+        guard let depth else { return (ContentDigest.sha256(photo), nil) }
+        let digests = CaptureDigests(photo: photo, depth: depth)
+        return (digests.photo, digests.capture)
     }
 
     // MARK: Checks
