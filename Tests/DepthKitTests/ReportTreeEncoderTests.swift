@@ -106,16 +106,23 @@ struct ReportTreeEncoderTests {
         expectSameAsFoundation("top-level string")
     }
 
-    @Test("dictionaries, dates and keys outside ASCII are left to JSONEncoder, with the same result")
+    @Test("a String-keyed dictionary keeps its keys as JSONEncoder does")
+    func stringKeyedDictionaries() {
+        struct Counts: Encodable { let failuresByKind: [String: Int]; let nested: [String: [String: Double]] }
+        let counts = Counts(failuresByKind: ["truncatedStream": 2, "a": 1, "é": 0], nested: ["outerKey": ["innerKey": 0.5], "x": [:]])
+        expectSameAsFoundation(counts)
+        expectSameAsFoundation(["topLevel": 1])
+        #expect(ReportEncoder.line(counts) == #"{"failures_by_kind":{"a":1,"truncatedStream":2,"é":0},"nested":{"outerKey":{"innerKey":0.5},"x":{}}}"#)
+    }
+
+    @Test("other dictionaries, dates and keys outside ASCII are left to JSONEncoder, with the same result")
     func fallbacks() {
         struct Unicode: Encodable {
             enum CodingKeys: String, CodingKey { case café = "caféÉtat" }
             let café = 1
         }
-        struct Counts: Encodable { let failuresByKind: [String: Int] }
-        let counts = Counts(failuresByKind: ["truncatedStream": 2, "a": 1])
-        #expect(ReportTreeEncoder.encode(counts, pretty: false) == nil)
-        #expect(ReportEncoder.line(counts) == #"{"failures_by_kind":{"a":1,"truncatedStream":2}}"#)
+        #expect(ReportTreeEncoder.encode([1: "one", 2: "two"], pretty: false) == nil)
+        #expect(ReportEncoder.line([2: "two"]) == ReportEncoder.encodeWithFoundation([2: "two"], formatting: []))
         #expect(ReportTreeEncoder.encode(Unicode(), pretty: false) == nil)
         #expect(ReportEncoder.line(Unicode()) == ReportEncoder.encodeWithFoundation(Unicode(), formatting: []))
         #expect(ReportTreeEncoder.encode([Date(timeIntervalSinceReferenceDate: 1)], pretty: false) == nil)

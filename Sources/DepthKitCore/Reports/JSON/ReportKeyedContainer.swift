@@ -1,14 +1,21 @@
-/// ``ReportTreeEncoder``'s keyed container: sets members of one ``ReportJSONObject``, keys in snake_case.
+/// ``ReportTreeEncoder``'s keyed container: sets members of one ``ReportJSONObject``, keys in
+/// snake_case (a dictionary's as they are).
 struct ReportKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let encoder: ReportTreeEncoder
     let object: ReportJSONObject
     /// Keys of the containers nested in the encoder's own, leading here.
     let path: [any CodingKey]
+    /// Whether keys are written in snake_case (all but a dictionary's).
+    var convertsKeys = true
 
     var codingPath: [any CodingKey] { encoder.codingPath + path }
 
+    private func name(_ key: Key) -> String {
+        convertsKeys ? encoder.run.convert(key.stringValue) : key.stringValue
+    }
+
     private func set(_ value: ReportJSONValue, _ key: Key) {
-        object.set(value, for: encoder.run.convert(key.stringValue))
+        object.set(value, for: name(key))
     }
 
     // One method per primitive type: the protocol requires each.
@@ -35,12 +42,12 @@ struct ReportKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
-        let nested = object.object(for: encoder.run.convert(key.stringValue))
+        let nested = object.object(for: name(key))
         return KeyedEncodingContainer(ReportKeyedContainer<NestedKey>(encoder: encoder, object: nested, path: path + [key]))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        let nested = object.array(for: encoder.run.convert(key.stringValue))
+        let nested = object.array(for: name(key))
         return ReportUnkeyedContainer(encoder: encoder, array: nested, path: path + [key])
     }
 

@@ -6,8 +6,9 @@ import Foundation
 /// per-key conversions, dictionaries and existential boxes.
 ///
 /// It covers what reports are made of: structs, enums, optionals, arrays, strings, numbers and
-/// booleans. Anything else — `Date`, `Data`, `URL`, `Decimal` and dictionaries (which
-/// `JSONEncoder` treats specially), a key outside ASCII, `superEncoder`, a container asked for twice
+/// booleans, and dictionaries with `String` keys (written with their keys as they are, as
+/// `JSONEncoder` does). Anything else — `Date`, `Data`, `URL`, `Decimal` and other dictionaries
+/// (which `JSONEncoder` treats specially), a key outside ASCII, `superEncoder`, a container asked for twice
 /// in conflicting ways, a value that throws or encodes nothing — makes ``encode(_:pretty:)`` return
 /// `nil`, and ``ReportEncoder`` uses `JSONEncoder` itself, so the bytes are `JSONEncoder`'s in every case.
 final class ReportTreeEncoder: Encoder {
@@ -25,13 +26,13 @@ final class ReportTreeEncoder: Encoder {
             self.isProbe = isProbe
         }
 
-        /// Notes a keyed container with keys of `keyType`: `Dictionary`'s leaves the run to `JSONEncoder`.
-        func noteKeyedContainer(_ keyType: ObjectIdentifier) {
+        /// Whether a keyed container with keys of `keyType` is a dictionary's.
+        func isDictionaryKey(_ keyType: ObjectIdentifier) -> Bool {
             if isProbe {
                 probedKeyType = probedKeyType ?? keyType
-            } else if keyType == ReportTreeEncoder.dictionaryKeyType {
-                unsupported = true
+                return false
             }
+            return keyType == ReportTreeEncoder.dictionaryKeyType
         }
 
         /// The snake_case form of `key`; `nil` (and the run unsupported) for a key outside ASCII.
@@ -50,7 +51,7 @@ final class ReportTreeEncoder: Encoder {
 
     /// `Dictionary`'s coding key type (the standard library's `_DictionaryCodingKey`, not public),
     /// learned once by encoding an empty dictionary. A keyed container of that type is a dictionary,
-    /// which `JSONEncoder` writes its own way (String keys unconverted); checking the key type
+    /// which `JSONEncoder` writes its own way (String keys as they are, not snake_case); checking the key type
     /// costs a comparison, where asking each value for a protocol conformance costs a search of
     /// the binary's conformance records the first time each type is seen.
     static let dictionaryKeyType: ObjectIdentifier? = {
@@ -62,6 +63,8 @@ final class ReportTreeEncoder: Encoder {
     let run: Run
     /// The value this encoder received (`nil` until the encoded value stores one).
     private(set) var value: ReportJSONValue?
+    /// Whether the value encoded here is a dictionary (its keys are written unconverted).
+    private var isDictionary = false
     private let parent: ReportTreeEncoder?
     private let key: (any CodingKey)?
 
@@ -95,9 +98,10 @@ final class ReportTreeEncoder: Encoder {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        run.noteKeyedContainer(ObjectIdentifier(Key.self))
+        let dictionary = run.isDictionaryKey(ObjectIdentifier(Key.self))
+        isDictionary = isDictionary || dictionary
         let object = claim(existing: \.object, new: ReportJSONObject.init, as: ReportJSONValue.object)
-        return KeyedEncodingContainer(ReportKeyedContainer(encoder: self, object: object, path: []))
+        return KeyedEncodingContainer(ReportKeyedContainer(encoder: self, object: object, path: [], convertsKeys: !dictionary))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -130,6 +134,8 @@ final class ReportTreeEncoder: Encoder {
         }
         let child = ReportTreeEncoder(run: run, parent: self, key: key)
         try value.encode(to: child)
+        // JSONEncoder keeps the keys of `[String: Encodable]` as they are; other dictionaries go to it.
+        if child.isDictionary, !(value is [String: any Encodable]) { run.unsupported = true }
         if let encoded = child.value { return encoded }
         if allowsNothing { run.unsupported = true }
         return .object(ReportJSONObject())
