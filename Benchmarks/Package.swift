@@ -15,6 +15,7 @@ let benchmarkNames = [
     "BundleBenchmarks",
     "VideoBenchmarks",
     "C2PABenchmarks",
+    "ReportBenchmarks",
 ]
 
 let package = Package(

@@ -60,6 +60,17 @@ struct ReportTreeEncoderTests {
                 integers: [0, -1, .min, .max], unsigned: [0, .max], small: [-128, 127], flag: true, nothing: nil))
     }
 
+    @Test("numbers: 20,000 random bit patterns and 20,000 random depths in metres, as JSONEncoder writes them")
+    func randomNumbers() {
+        var random = SplitMix64(seed: 26)
+        let bitPatterns = (0..<20_000).map { _ in Double(bitPattern: random.next()) }
+        let depths = (0..<20_000).map { _ in Float.random(in: 0...65, using: &random) }
+        expectSameAsFoundation(
+            Numbers(
+                doubles: bitPatterns + depths.map { Double($0) / 7 }, floats: depths + bitPatterns.prefix(5_000).map { Float($0) },
+                integers: (0..<1_000).map { _ in Int64(bitPattern: random.next()) }, unsigned: [], small: [], flag: false, nothing: 0.25))
+    }
+
     private struct Keys: Encodable {
         enum CodingKeys: String, CodingKey {
             case lower = "plain", camel = "validPixelCount", acronym = "myURLValue", leadingAcronym = "URLValue"

@@ -35,8 +35,10 @@ public enum ReportEncoder {
         return encodeWithFoundation(value, formatting: formatting)
     }
 
-    /// `JSONEncoder` with the settings above: the reference ``ReportTreeEncoder`` matches.
-    static func encodeWithFoundation(_ value: some Encodable, formatting: JSONEncoder.OutputFormatting) -> String {
+    /// `JSONEncoder` with the settings above: the reference ``ReportTreeEncoder`` matches (and the
+    /// baseline its benchmark is measured against).
+    @_spi(Benchmarking)
+    public static func encodeWithFoundation(_ value: some Encodable, formatting: JSONEncoder.OutputFormatting) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = formatting.union([.sortedKeys, .withoutEscapingSlashes])
         encoder.keyEncodingStrategy = .convertToSnakeCase
