@@ -11,7 +11,12 @@
 #
 # With tasks analyze + render, the numpy + OpenCV peer (../shared/bench/peer_pipeline.py, or $PEER)
 # runs on the same files in the same run when python3 has numpy, cv2 and PIL, and the ratio of its
-# time to DepthKit's is printed per job count. Inputs are made under .build/ and removed afterwards.
+# time to DepthKit's is printed per job count. After each DepthKit run the floors of scripts/floors/
+# (C, no DepthKit code: libdeflate inflate, the colormap's IDAT at level 1, the input read and two
+# temp-file-and-rename writes) run on the same maps (at most 1000), and the script prints their CPU ms
+# per map and how far DepthKit's CPU per map is above their sum. Inputs are made under the build
+# directory and removed afterwards.
+# Environment: BUILD_PATH (default .build: release binaries in BUILD_PATH/release).
 # The timed runs start once files deleted by the previous run can no longer slow file creation
 # (see the settle step below; BENCH_NO_SETTLE=1 skips the wait).
 set -euo pipefail
@@ -35,16 +40,17 @@ task_names=("${@:-${default_tasks[@]}}")
 tasks=()
 for task in "${task_names[@]}"; do tasks+=(--task "$task"); done
 
-swift build -c release --product depthkit >&2
-depthkit=.build/release/depthkit
-work=.build/bench-batch-$corpus
+build_path=${BUILD_PATH:-.build}
+swift build -c release --build-path "$build_path" --product depthkit >&2
+depthkit=$build_path/release/depthkit
+work=$build_path/bench-batch-$corpus
 rm -rf "$work"
 removed_at=$(date +%s)
 trap 'rm -rf "$work"' EXIT
 if [[ "$corpus" == noisy ]]; then
-    swift build -c release --product depthkit-synth >&2
+    swift build -c release --build-path "$build_path" --product depthkit-synth >&2
     mkdir -p "$work"
-    .build/release/depthkit-synth noisy-corpus --count "$count" --seed 16 -o "$work/in" >&2
+    "$build_path/release/depthkit-synth" noisy-corpus --count "$count" --seed 16 -o "$work/in" >&2
 else
     sources=(
         testdata/reference/corpus/varied_room.depth.gz testdata/reference/corpus/varied_room_holes.depth.gz
@@ -70,6 +76,30 @@ timed() {
     read -r seconds rss_kib user system < "$work/time"
     system_seconds=$system
     cpu_seconds=$(awk -v u="$user" -v s="$system" 'BEGIN { print u + s }')
+}
+
+# The floors read one flat folder of at most 1000 maps (256x192 ones for the IDAT floor).
+floors_run=false
+if command -v cc >/dev/null && printf '#include <libdeflate.h>\n' | cc -E - >/dev/null 2>&1; then
+    floors_run=true
+    for program in inflate indexed-png files; do cc -O2 -o "$work/floor-$program" "scripts/floors/$program.c" -ldeflate; done
+    mkdir -p "$work/floor-in"
+    find "$work/in" -name '*.depth.gz' | awk 'NR <= 1000' | while read -r map; do
+        ln "$map" "$work/floor-in/$(basename "$map")" 2>/dev/null || cp "$map" "$work/floor-in/"
+    done
+else
+    echo "floors not measured: no C compiler or libdeflate headers (apt-get install libdeflate-dev)" >&2
+fi
+# Runs the floors on the same maps and prints their CPU ms per map beside DepthKit's (cpu_seconds, lines).
+floors() {
+    local inflate idat files
+    inflate=$("$work/floor-inflate" "$work/floor-in" 5 | grep -o '[0-9.]* CPU ms per map' | cut -d' ' -f1)
+    idat=$("$work/floor-indexed-png" "$work/floor-in" 1 2>/dev/null | grep -o '[0-9.]* CPU ms per map' | cut -d' ' -f1)
+    files=$("$work/floor-files" "$work/floor-in" "$work/floor-out-$jobs" | grep -o '[0-9.]* ms CPU' | cut -d' ' -f1)
+    awk -v j="$jobs" -v i="$inflate" -v p="$idat" -v f="$files" -v c="$cpu_seconds" -v n="$lines" \
+        -v load="$(cut -d' ' -f1 /proc/loadavg)" 'BEGIN {
+            printf "floor    jobs=%d inflate_cpu_ms=%.3f idat_cpu_ms=%.3f files_cpu_ms=%.3f sum_cpu_ms=%.3f depthkit_cpu_ms_per_map=%.3f above_floor_cpu_ms=%.3f loadavg=%s\n",
+                j, i, p, f, i + p + f, c * 1000 / n, c * 1000 / n - (i + p + f), load }'
 }
 
 # ext4 without a journal (this machine's root file system) skips, when it allocates an inode, every
@@ -101,6 +131,7 @@ for jobs in 1 2; do
         -v load="$(cut -d' ' -f1 /proc/loadavg)" 'BEGIN {
             printf "depthkit jobs=%d inputs=%d seconds=%.3f maps_per_s=%.0f ms_per_map=%.3f cpu_ms_per_map=%.3f kernel_ms_per_map=%.3f peak_rss_mb=%.1f loadavg=%s\n",
                 j, n, s, n / s, s * 1000 / n, c * 1000 / n, k * 1000 / n, r / 1024, load }'
+    if $floors_run; then floors; fi
     if $peer_runs; then
         timed python3 "$peer" batch "$peer_input" "$work/peer-$jobs" --jobs "$jobs" > "$work/peer.json"
         maps=$(find "$work/peer-$jobs" -name '*.png' | wc -l)

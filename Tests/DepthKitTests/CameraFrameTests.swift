@@ -54,6 +54,16 @@ struct CameraFrameTests {
         #expect(try CameraFrame(ppm: Array("P6 1 1 255\n".utf8) + first + second).bytes == first)
     }
 
+    @Test("a PPM frame, whose raster stays inside the file's bytes, encodes as the raster alone does")
+    func ppmFrameEncodesItsRaster() throws {
+        // 16x8 pixels of a gradient; the file carries a second image after the first.
+        let raster: [UInt8] = (0..<(16 * 8 * 3)).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+        let file = Array("P6 16 8 255\n".utf8) + raster + Array("P6 1 1 255\n".utf8) + [1, 2, 3]
+        let fromFile = try JPEGEncoder().encode(try CameraFrame(ppm: file))
+        let fromRaster = try JPEGEncoder().encode(try CameraFrame(width: 16, height: 8, pixelFormat: .rgb8, bytes: raster))
+        #expect(fromFile == fromRaster)
+    }
+
     static let badPPMs: [(String, [UInt8], CameraFrameError)] = [
         ("truncated raster", Array("P6\n4 4\n255\n".utf8) + .init(repeating: 9, count: 47), .truncatedPPM(expectedBytes: 48, actualBytes: 47)),
         ("no raster", Array("P6\n4 4\n255\n".utf8), .truncatedPPM(expectedBytes: 48, actualBytes: 0)),

@@ -67,6 +67,9 @@ public enum AssessmentReason: Hashable, Sendable, Encodable, CustomStringConvert
     /// The surface in range runs on beyond the sensor's range over much of the frame (ground seen towards
     /// its horizon): an open scene, not a surface held up to the camera.
     case surfaceBeyondRange
+    /// The plane is a ground running on to the sensor's range toward the top of the frame, seen from a
+    /// hand-held camera's height and looking toward its horizon: an open scene.
+    case groundPlane
     /// Background (a wall, a desk, a room) is seen around or beyond the dominant surface.
     case backgroundVisible
     /// A small object sits before the surface in a corner or at a border, or reaches in from a border and
@@ -92,6 +95,7 @@ public enum AssessmentReason: Hashable, Sendable, Encodable, CustomStringConvert
         case .noReliableDepth: "no_reliable_depth"
         case .mostlyBeyondRange: "mostly_beyond_range"
         case .surfaceBeyondRange: "surface_beyond_range"
+        case .groundPlane: "ground_plane"
         case .backgroundVisible: "background_visible"
         case .smallForegroundObject: "small_foreground_object"
         case .reliefOnPlane: "relief_on_plane"

@@ -55,6 +55,15 @@ public struct AssessmentThresholds: Hashable, Sendable {
     /// …and crosses the frame's border over less than this (metres at its depth): a hand and forearm
     /// (6–12 cm across, more when slanted), never a person's body cut by the border (30 cm or more).
     public var reachingInWidthMeters: Double = 0.25
+    /// A plane that runs on to the range's edge toward the top of the frame is the ground of an open scene
+    /// (`real_scene`) when the camera is within a hand-held camera's height above it: at least this far
+    /// (held low, metres)…
+    public var minGroundCameraHeightMeters: Double = 0.9
+    /// …and at most this far (held above the head). A print or table top lies nearer, a ceiling farther.
+    public var maxGroundCameraHeightMeters: Double = 2.2
+    /// …and its normal is at least this far from the optical axis (degrees): the camera looks at most
+    /// 90° minus this below the horizon, so that the ground runs on toward it (55°: at most 35° down).
+    public var minGroundTiltDegrees: Double = 55
     /// With that much beyond range, a smaller valid share than this → `insufficient_data`.
     public var minCoverageBeyondRange: Double = 0.02
 

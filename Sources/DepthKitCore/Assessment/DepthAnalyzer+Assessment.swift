@@ -78,7 +78,13 @@ extension DepthAnalyzer {
         let beyond = max(signals.beyondRangeFraction ?? 0, Double(layout.beyondRangeSamples) / Double(max(layout.samples, 1)))
         signals.beyondRangeFraction = beyond
         let beyondRange = beyond >= thresholds.minBeyondRangeFraction
+        // The ground of an open scene: the plane runs on to the range's edge toward the top of the frame,
+        // seen from a hand-held camera's height and looking toward its horizon.
+        let groundTilt = camera.map { plane.tiltDegrees(intrinsics: $0, frame: frame) } ?? 0
+        let ground = layout.planeReachesRangeEdge && plane.recedesTowardTop
+            && (thresholds.minGroundCameraHeightMeters...thresholds.maxGroundCameraHeightMeters).contains(distance)
+            && groundTilt >= thresholds.minGroundTiltDegrees
         if signals.coverage < thresholds.minCoverage && !beyondRange { return insufficient(.lowCoverage, confidence: 1) }
-        return decide(signals: signals, caveats: caveats(beyond: beyond), beyondRange: beyondRange, referencePasses: referencePasses)
+        return decide(signals: signals, caveats: caveats(beyond: beyond), beyondRange: beyondRange, groundTiltDegrees: ground ? groundTilt : nil, referencePasses: referencePasses)
     }
 }

@@ -10,17 +10,20 @@ extension DepthAnalyzer {
     static let fullConfidenceForeground = 0.15
     static let fullConfidenceStructure = 0.1
     static let fullConfidenceInliers = 0.4
+    static let fullConfidenceGroundTilt = 15.0
     /// Valid (or beyond-range) share below which confidence shrinks in proportion.
     static let fullConfidenceCoverage = 0.4
 
     /// The verdict from the measured signals, in order (docs/ANALYSIS.md, "Verdict"):
     /// 1. enough of the frame beyond range and any structure standing off the plane → `real_scene`;
     /// 1b. much of the frame beyond range (the surface in range runs on past it) → `real_scene`;
+    /// 1c. the plane is the ground of an open scene (`groundTiltDegrees`, its tilt, when it is) → `real_scene`;
     /// 2. a dominant plane without objects on it or a large foreground → `flat_surface`;
     /// 3. coherent off-plane structure → `real_scene`;
     /// 4. one plane and speckle → `flat_surface`; else `insufficient_data`.
     func decide(
-        signals: AssessmentSignals, caveats: [AssessmentReason], beyondRange: Bool, referencePasses: Bool
+        signals: AssessmentSignals, caveats: [AssessmentReason], beyondRange: Bool, groundTiltDegrees: Double?,
+        referencePasses: Bool
     ) -> Assessment {
         let t = thresholds
         let inliers = signals.planeInlierFraction ?? 0, structure = signals.offPlaneStructureFraction ?? 0
@@ -43,6 +46,11 @@ extension DepthAnalyzer {
             return Assessment(
                 verdict: .realScene, confidence: confidence((beyond - t.openSceneBeyondRangeFraction) / Self.fullConfidenceBeyondRange),
                 signals: signals, reasons: [.surfaceBeyondRange] + caveats)
+        }
+        if let groundTiltDegrees {
+            return Assessment(
+                verdict: .realScene, confidence: confidence((groundTiltDegrees - t.minGroundTiltDegrees) / Self.fullConfidenceGroundTilt),
+                signals: signals, reasons: [.groundPlane] + caveats)
         }
         if inliers >= t.dominantPlaneFraction && enclosed < t.minEnclosedStructureFraction
             && foreground < t.minForegroundStructureFraction {

@@ -54,6 +54,10 @@ struct InverseDepthPlane: Equatable {
         return distance.isFinite ? distance : nil
     }
 
+    /// Whether the plane's depth grows toward the top row of the grid, within 45° of the columns: a ground
+    /// seen by an upright camera (roll within ±45°), or a wall seen from below it.
+    var recedesTowardTop: Bool { b > 0 && abs(a) <= b }
+
     /// Farthest over nearest depth of the plane at the grid's four corners; `nil` when the plane
     /// leaves the field of view (its inverse depth is not positive at a corner).
     func cornerDepthRatio(frame: Frame, width: Int, height: Int) -> Double? {

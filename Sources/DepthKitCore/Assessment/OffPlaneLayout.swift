@@ -25,6 +25,9 @@ struct OffPlaneLayout {
     /// borders valid depth at or beyond `rangeEdgeMeters`: the part of the frame beyond the sensor's
     /// range, told apart from holes in a near surface by where the valid depth ends.
     private(set) var beyondRangeSamples = 0
+    /// Whether the plane's own region (its largest 4-connected region of plane cells) holds a cell where
+    /// the plane lies at or beyond `rangeEdgeMeters`: the surface itself runs on to the sensor's range.
+    private(set) var planeReachesRangeEdge = false
 
     init(
         _ sampled: OffPlaneSamples, rangeEdgeMeters: Float, reachingInHeightMeters: Double, reachingInWidthMeters: Double,
@@ -43,6 +46,7 @@ struct OffPlaneLayout {
                 && counter(.inliers, cell) * 10 >= counter(.valid, cell) * 6
         }
         isPlane = Self.largestRegion(isPlane, columns: columns, rows: rows)
+        planeReachesRangeEdge = isPlane.indices.contains { isPlane[$0] && sampled.planeDepth(cell: $0) >= Double(rangeEdgeMeters) }
         beyondRangeSamples = Self.beyondRange(sampled, rangeEdgeMeters: rangeEdgeMeters)
         let reaching = Self.reachingIn(
             sampled, belowMeters: Float(reachingInHeightMeters), narrowerThanMeters: reachingInWidthMeters,

@@ -4,6 +4,7 @@ extension CameraFrame {
     /// The header is `P6`, width, height and maximum value separated by whitespace, with `#`
     /// comments running to the end of a line, then exactly one whitespace byte before the raster.
     /// Bytes after the first image's raster (further images of a multi-image file) are ignored.
+    /// The frame keeps `bytes` and uses the raster where it lies, without copying it.
     public init(ppm bytes: [UInt8]) throws(CameraFrameError) {
         guard bytes.count >= 2, bytes[0] == UInt8(ascii: "P"), bytes[1] == UInt8(ascii: "6") else {
             throw .notBinaryPPM(firstBytes: Array(bytes.prefix(2)))
@@ -21,9 +22,7 @@ extension CameraFrame {
         let expected = try CameraFrame.byteCount(pixelFormat: .rgb8, width: width, height: height)
         let available = bytes.count - rasterStart
         guard available >= expected else { throw .truncatedPPM(expectedBytes: expected, actualBytes: available) }
-        try self.init(
-            width: width, height: height, pixelFormat: .rgb8,
-            bytes: Array(bytes[rasterStart..<(rasterStart + expected)]))
+        try self.init(width: width, height: height, pixelFormat: .rgb8, in: bytes, at: rasterStart)
     }
 }
 

@@ -29,17 +29,17 @@ public final class JPEGEncoder {
     ///   when TurboJPEG refuses.
     public func encode(_ frame: CameraFrame) throws(JPEGEncodingError) -> [UInt8] {
         guard frame.pixelFormat.isYCbCr else {
-            return try frame.bytes.withUnsafeBufferPointer { (pixels) throws(JPEGEncodingError) in
+            return try frame.withFirstByte { (pixels) throws(JPEGEncodingError) in
                 try compressor.compress(
-                    interleaved: pixels.baseAddress!, format: frame.pixelFormat, width: frame.width,
+                    interleaved: pixels, format: frame.pixelFormat, width: frame.width,
                     height: frame.height, stride: frame.rowStride, options: options)
             }
         }
         guard options.subsampling == .s420 else {
             throw .subsamplingExceedsSource(requested: options.subsampling, format: frame.pixelFormat)
         }
-        return try frame.bytes.withUnsafeBufferPointer { (buffer) throws(JPEGEncodingError) in
-            let (lumaPlane, bluePlane, redPlane) = fullRangePlanes(of: frame, base: buffer.baseAddress!)
+        return try frame.withFirstByte { (base) throws(JPEGEncodingError) in
+            let (lumaPlane, bluePlane, redPlane) = fullRangePlanes(of: frame, base: base)
             return try compressor.compress(
                 luma: lumaPlane, blue: bluePlane, red: redPlane, width: frame.width, height: frame.height,
                 quality: options.quality)

@@ -26,7 +26,17 @@ public enum ReportEncoder {
         encode(value, formatting: .prettyPrinted)
     }
 
+    /// Writes `value` with ``ReportTreeEncoder``, or with `JSONEncoder` for what only it handles:
+    /// the same bytes either way.
     private static func encode(_ value: some Encodable, formatting: JSONEncoder.OutputFormatting) -> String {
+        if let bytes = ReportTreeEncoder.encode(value, pretty: formatting.contains(.prettyPrinted)) {
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return encodeWithFoundation(value, formatting: formatting)
+    }
+
+    /// `JSONEncoder` with the settings above: the reference ``ReportTreeEncoder`` matches.
+    static func encodeWithFoundation(_ value: some Encodable, formatting: JSONEncoder.OutputFormatting) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = formatting.union([.sortedKeys, .withoutEscapingSlashes])
         encoder.keyEncodingStrategy = .convertToSnakeCase

@@ -126,8 +126,10 @@ struct OffPlaneLayoutTests {
         #expect(standing >= 0.002 && standing < 0.02)
         #expect(post.verdict == .realScene)
         #expect(post.reasons.first == .offPlaneStructure)
-        // The ground alone stays flat, as a floor does.
+        // The ground alone, 0.48 m below the camera (under a hand-held camera's 0.9 m), stays flat, as a
+        // floor seen from low does.
         let ground = try Self.assess { _, y in floor(y) }
+        #expect(ground.signals.planeDistanceMeters.map { abs($0 - 0.48) < 0.01 } == true)
         #expect(ground.verdict == .flatSurface)
     }
 
@@ -139,6 +141,44 @@ struct OffPlaneLayoutTests {
         #expect(abs((assessment.signals.beyondRangeFraction ?? 0) - 56.0 / 96) < 1e-9)
         #expect(assessment.verdict == .realScene)
         #expect(assessment.reasons == [.surfaceBeyondRange, .mostlyBeyondRange, .lowCoverage])
+    }
+
+    /// Ground seen from `height` metres, the camera looking `pitch` degrees down with the assumed 62° field
+    /// of view (f = 128 / tan 31° = 213.03 px, principal point at the centre): a ray through row y meets it
+    /// at 1/z = (cos p·(y − 95.5)/f + sin p)/height; beyond 5 m (or past the horizon) NaN, as a LiDAR
+    /// without a confidence map writes. `upsideDown` flips the rows (a ceiling seen from below).
+    static func ground(height: Double, pitch: Double, upsideDown: Bool = false) -> (Int, Int) -> Float {
+        let f = 128 / tan(31 * Double.pi / 180), p = pitch * .pi / 180
+        return { _, row in
+            let y = Double(upsideDown ? 191 - row : row)
+            let inverse = (cos(p) * (y - 95.5) / f + sin(p)) / height
+            return inverse > 0.2 ? Float(1 / inverse) : .nan
+        }
+    }
+
+    @Test("bare ground from 1.5 m, looking 25° down toward its horizon, is an open scene")
+    func bareGround() throws {
+        // Rows 0–66 lie beyond 5 m (NaN); the mostly unseen cells, cell rows 0–3 (sampled rows 1…63: 32 of
+        // 96), are beyond range: a third of the frame, under the 40 % of an open scene, and nothing stands
+        // on the ground. The plane runs on to the range's edge toward the top, 1.5 m below the
+        // camera, its normal 65° from the optical axis: margin (65 − 55)/15, confidence 0.5 + 0.5·2/3.
+        let assessment = try Self.assess(Self.ground(height: 1.5, pitch: 25))
+        #expect(assessment.signals.planeDistanceMeters.map { abs($0 - 1.5) < 1e-3 } == true)
+        #expect(abs((assessment.signals.beyondRangeFraction ?? 0) - 32.0 / 96) < 1e-9)
+        #expect(assessment.verdict == .realScene)
+        #expect(assessment.reasons == [.groundPlane])
+        #expect(abs(assessment.confidence - 5.0 / 6) < 1e-3)
+    }
+
+    @Test("the same plane is a flat surface from a table's height, looking steeply down, or receding downward", arguments: [
+        (0.6, 25.0, false),  // a table top 0.6 m below: nearer than a hand-held camera's 0.9 m
+        (1.5, 45.0, false),  // 45° down: the normal is 45° from the axis, the ground's horizon far above the view
+        (1.5, 25.0, true),   // receding toward the bottom row: a ceiling seen from below, not ground
+    ])
+    func notGround(height: Double, pitch: Double, upsideDown: Bool) throws {
+        let assessment = try Self.assess(Self.ground(height: height, pitch: pitch, upsideDown: upsideDown))
+        #expect(assessment.verdict == .flatSurface)
+        #expect(assessment.reasons.first == .singlePlane)
     }
 
     @Test("the same NaN rows above a wall at 1 m are holes in a near surface, not beyond range")

@@ -5,9 +5,10 @@ import Testing
 
 /// The verdict on the validation family (``ValidationScene``: a third generator written from the class
 /// descriptions alone and never used to choose a threshold), 10 scenes per class on the iPhone grid from
-/// seeds never inspected. Measured on this set: 90 % overall, flat surfaces with clutter 80 %, outdoor
-/// and table tops 70 %, walls and close people 90 % — under the goals (≥ 97 %, every class ≥ 90 %), which this branch does
-/// not reach on this family (docs/VERDICT_VALIDATION.md). The floors are the measured values, so any
+/// seeds never inspected. Measured on this set with the fourth pass's rule (the ground of an open scene):
+/// 96 % overall, walls 90 %, table tops 70 %, every other class 100 % (outdoor was 70 % before it) —
+/// under the goals (≥ 97 %, every class ≥ 90 %), which this branch does not reach on this family
+/// (docs/VERDICT_VALIDATION.md). The floors are the measured values, so any
 /// regression fails. `depthkit-synth verdict --source validation` runs larger sets.
 @Suite("Validation-family verdict")
 struct ValidationVerdictTests {
@@ -18,9 +19,9 @@ struct ValidationVerdictTests {
         let evaluation = VerdictEvaluation(source: .validation, base: Self.base, perKind: 10, sizes: [(256, 192)])
         for miss in evaluation.misses { print(miss) }
         #expect(evaluation.outcomes.count == 100)
-        #expect(evaluation.accuracy >= 0.9)
+        #expect(evaluation.accuracy >= 0.96)
         let floors: [LabelledScene.Kind: Double] = [
-            .flatWithClutter: 0.8, .outdoor: 0.7, .tableTop: 0.7, .wallWithRelief: 0.9, .closePerson: 0.9,
+            .tableTop: 0.7, .wallWithRelief: 0.9,
         ]
         for kind in LabelledScene.Kind.allCases {
             #expect(evaluation.accuracy(kind) >= floors[kind, default: 1], "\(kind.rawValue)")

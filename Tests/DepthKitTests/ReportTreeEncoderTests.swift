@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+import _DepthKitTestSupport
+
+@testable import DepthKitCore
+@testable import DepthKitEvidence
+
+/// ``ReportTreeEncoder`` must write exactly what `JSONEncoder` writes with ``ReportEncoder``'s
+/// settings: every case compares the two byte for byte, and checks that the fast path was taken
+/// (or, for what only `JSONEncoder` handles, that it was not).
+@Suite("Report tree encoder")
+struct ReportTreeEncoderTests {
+    /// Both forms of `value` from both encoders; the fast path must have answered.
+    private func expectSameAsFoundation(_ value: some Encodable, sourceLocation: SourceLocation = #_sourceLocation) {
+        for pretty in [false, true] {
+            let fast = ReportTreeEncoder.encode(value, pretty: pretty).map { String(decoding: $0, as: UTF8.self) }
+            let reference = ReportEncoder.encodeWithFoundation(value, formatting: pretty ? .prettyPrinted : [])
+            #expect(fast == reference, sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test(
+        "analysis reports of real and reference maps",
+        arguments: [
+            ("real/promptda_bookshelf_room.depth.gz", 256, 192), ("reference/corpus/varied_room.depth.gz", 256, 192),
+            ("reference/corpus/all_invalid.depth.gz", 256, 192), ("reference/corpus/half_nan.depth.gz", 256, 192),
+            ("reference/corpus/flat_screen_speckle20.depth.gz", 256, 192),
+        ])
+    func analysisReports(file: String, width: Int, height: Int) throws {
+        let map = try DepthDecoder().decode(try TestData.bytes(file), dimensions: try DepthDimensions(width: width, height: height)).map
+        expectSameAsFoundation(DepthAnalyzer().analyze(map))
+    }
+
+    @Test("summary lines, with an error, an escaped input and every kind of character")
+    func summaryLines() {
+        let error = ErrorReport(kind: "truncated_stream", message: "in/a \"b\"\\c/d\t\u{1}\u{1f}\u{7f}é😀\n\r\u{8}\u{c}")
+        expectSameAsFoundation(
+            BatchSummaryLine(input: "in/x.depth.gz", status: .ok, outputs: ["x.json", "x.png"], error: nil, ms: 1.234))
+        expectSameAsFoundation(
+            BatchSummaryLine(
+                input: "in/\u{FFFD}.gz", inputEscaped: "in/\\xff.gz", status: .error, outputs: [], error: error, ms: 0))
+    }
+
+    private struct Numbers: Encodable {
+        let doubles: [Double]
+        let floats: [Float]
+        let integers: [Int64]
+        let unsigned: [UInt64]
+        let small: [Int8]
+        let flag: Bool
+        let nothing: Double?
+    }
+
+    @Test("numbers: shortest forms, exponents, signed zero, extremes, non-finite")
+    func numbers() {
+        expectSameAsFoundation(
+            Numbers(
+                doubles: [0, -0.0, 1, -1.5, 0.1, 1e-7, 1.5e-5, 123_456_789.125, 1e16, 1e21, 5e-324, .greatestFiniteMagnitude, .nan, .infinity, -.infinity, 2.0 / 3],
+                floats: [0, 0.1, 1e-7, 3.4e38, 16_777_217, .nan, -.infinity, 1.0 / 3],
+                integers: [0, -1, .min, .max], unsigned: [0, .max], small: [-128, 127], flag: true, nothing: nil))
+    }
+
+    private struct Keys: Encodable {
+        enum CodingKeys: String, CodingKey {
+            case lower = "plain", camel = "validPixelCount", acronym = "myURLValue", leadingAcronym = "URLValue"
+            case single = "A", underscored = "_private_Key", digits = "value2DMap", allCaps = "HTTP", trailing = "mapZ"
+        }
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            for (index, key) in [CodingKeys.lower, .camel, .acronym, .leadingAcronym, .single, .underscored, .digits, .allCaps, .trailing].enumerated() {
+                try container.encode(index, forKey: key)
+            }
+        }
+    }
+
+    @Test("snake_case keys: words, acronyms, digits, underscores")
+    func keys() {
+        expectSameAsFoundation(Keys())
+    }
+
+    private struct Shapes: Encodable {
+        enum CodingKeys: String, CodingKey { case empty, emptyArray, nested, twice, list }
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            _ = container.nestedContainer(keyedBy: CodingKeys.self, forKey: .empty)
+            _ = container.nestedUnkeyedContainer(forKey: .emptyArray)
+            var nested = container.nestedContainer(keyedBy: CodingKeys.self, forKey: .nested)
+            try nested.encode([[1, 2], [], [3]], forKey: .list)
+            try nested.encodeNil(forKey: .empty)
+            try container.encode("first", forKey: .twice)
+            try container.encode("second", forKey: .twice)
+            var list = container.nestedUnkeyedContainer(forKey: .list)
+            try list.encode("a")
+            var inner = list.nestedContainer(keyedBy: CodingKeys.self)
+            try inner.encode(true, forKey: .twice)
+            var deeper = list.nestedUnkeyedContainer()
+            try deeper.encodeNil()
+            try list.encode(Optional<String>.none)
+        }
+    }
+
+    @Test("empty and nested containers, a key set twice, optionals in arrays")
+    func shapes() {
+        expectSameAsFoundation(Shapes())
+        expectSameAsFoundation([String]())
+        expectSameAsFoundation("top-level string")
+    }
+
+    @Test("dictionaries, dates and keys outside ASCII are left to JSONEncoder, with the same result")
+    func fallbacks() {
+        struct Unicode: Encodable {
+            enum CodingKeys: String, CodingKey { case café = "caféÉtat" }
+            let café = 1
+        }
+        struct Counts: Encodable { let failuresByKind: [String: Int] }
+        let counts = Counts(failuresByKind: ["truncatedStream": 2, "a": 1])
+        #expect(ReportTreeEncoder.encode(counts, pretty: false) == nil)
+        #expect(ReportEncoder.line(counts) == #"{"failures_by_kind":{"a":1,"truncatedStream":2}}"#)
+        #expect(ReportTreeEncoder.encode(Unicode(), pretty: false) == nil)
+        #expect(ReportEncoder.line(Unicode()) == ReportEncoder.encodeWithFoundation(Unicode(), formatting: []))
+        #expect(ReportTreeEncoder.encode([Date(timeIntervalSinceReferenceDate: 1)], pretty: false) == nil)
+        #expect(ReportEncoder.line([Date(timeIntervalSinceReferenceDate: 1)]) == "[1]")
+    }
+}
