@@ -137,18 +137,21 @@ public struct SQLiteServiceStore: ServiceStore {
     }
 
     public func saveCapture(_ capture: StoredCapture, blobs: [CaptureBlob]) async throws(SQLiteStoreError) {
-        // The files first, outside the write lock (the slow part: write, sync, rename).
-        try await blocking { [blobStore] () throws(BlobStoreError) in try blobStore.writeNow(blobs) }
-        try await write { [blobStore] database in
-            // Under the write lock no deletion runs: a blob a deletion removed meanwhile is written again.
+        // One trip to the pool: the files first, outside the write lock (the slow part: write, sync,
+        // rename), then the transaction.
+        try await blocking { [blobStore, registry] in
             try blobStore.writeNow(blobs)
-            try database.execute(
-                sql: "INSERT INTO service_capture (capture_id, device_id, status, evidence, received_at) VALUES (?, ?, ?, ?, ?)",
-                arguments: [
-                    capture.id.uuidString, capture.deviceID?.uuidString, capture.status, Data(capture.evidenceJSON),
-                    capture.receivedAt.timeIntervalSince1970,
-                ])
-            try Self.refer(capture.id, to: blobs, in: database)
+            try registry.writeImmediately { database in
+                // Under the write lock no deletion runs: a blob a deletion removed meanwhile is written again.
+                try blobStore.writeNow(blobs)
+                try database.execute(
+                    sql: "INSERT INTO service_capture (capture_id, device_id, status, evidence, received_at) VALUES (?, ?, ?, ?, ?)",
+                    arguments: [
+                        capture.id.uuidString, capture.deviceID?.uuidString, capture.status, Data(capture.evidenceJSON),
+                        capture.receivedAt.timeIntervalSince1970,
+                    ])
+                try Self.refer(capture.id, to: blobs, in: database)
+            }
         }
     }
 

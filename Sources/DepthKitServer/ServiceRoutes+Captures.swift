@@ -11,14 +11,20 @@ extension ServiceRoutes {
         let (device, upload) = try await authenticate(request, caps: photoCaps)
         let (capture, metadata) = try photoCapture(upload, name: UUID().uuidString, strict: true)
         let digests = CaptureDigests(photo: capture.photo, depth: capture.depth)
-        let report = try await evidence(for: capture, digests: digests, assertion: metadata.assertion, device: device)
+        let check = try await hardwareAttestation(digests: digests, assertion: metadata.assertion, device: device)
+        let signer = configuration.c2paSigner
+        // The inspection and the files to keep in one trip to the thread pool (no files for a depth
+        // that does not decode: the upload is refused).
+        let (report, blobs) = try await offloaded { [inspector] in
+            let report = inspector.inspect(capture, digests: digests, hardwareAttestation: check)
+            let refused = report.check(.depthDecodes)?.status == .fail
+            return (report, refused ? [] : Self.photoBlobs(of: capture, photoDigest: digests.photo, report: report, signer: signer))
+        }
         if report.check(.depthDecodes)?.status == .fail {
             throw APIError(
                 .unprocessableContent, "invalid_depth_format", "the depth map does not decode",
                 details: ["reason": report.check(.depthDecodes)?.detail ?? ""])
         }
-        let signer = configuration.c2paSigner
-        let blobs = try await offloaded { Self.photoBlobs(of: capture, photoDigest: digests.photo, report: report, signer: signer) }
         return try await keep(report, blobs: blobs, device: device, route: "captures", id: UUID(uuidString: capture.name))
     }
 
@@ -66,9 +72,12 @@ extension ServiceRoutes {
         let device = try await metadata.deviceKeyID.asyncMap { keyID throws(APIError) in
             try await stored { () throws(Store.Failure) in try await store.device(keyID: keyID) }
         } ?? nil
-        let report = try await evidence(
-            for: capture, digests: CaptureDigests(photo: capture.photo, depth: capture.depth), assertion: metadata.assertion,
-            device: device, metadataKeyID: metadata.deviceKeyID)
+        let digests = CaptureDigests(photo: capture.photo, depth: capture.depth)
+        let check = try await hardwareAttestation(
+            digests: digests, assertion: metadata.assertion, device: device, metadataKeyID: metadata.deviceKeyID)
+        // The inspection is CPU work of milliseconds: off the cooperative threads, so that
+        // /healthz and cheap requests are answered while uploads are being inspected.
+        let report = try await offloaded { [inspector] in inspector.inspect(capture, digests: digests, hardwareAttestation: check) }
         ServerMetrics.recordVerdict(report.summary.status.rawValue, route: "evidence")
         return ResponseBody.data(report, headers: hashHeader(report))
     }
@@ -143,14 +152,14 @@ extension ServiceRoutes {
         return (capture, validation)
     }
 
-    /// Inspects `capture` (whose `digests` the caller computed), its `hardware_attestation` check
-    /// made against the store: the capture `assertion` (from its metadata) of `device` (or of the
-    /// device `metadataKeyID` names) over the capture hash, counter `unique` (captures queued offline
+    /// The `hardware_attestation` check of a capture whose `digests` the caller computed, made
+    /// against the store: the capture `assertion` (from its metadata) of `device` (or of the device
+    /// `metadataKeyID` names) over the capture hash, counter `unique` (captures queued offline
     /// upload out of order).
     /// - Throws: 500 `processing_failed` when the store fails.
-    func evidence(
-        for capture: CaptureBytes, digests: CaptureDigests, assertion: [UInt8]?, device: ServiceDevice?, metadataKeyID: [UInt8]? = nil
-    ) async throws(APIError) -> EvidenceReport {
+    func hardwareAttestation(
+        digests: CaptureDigests, assertion: [UInt8]?, device: ServiceDevice?, metadataKeyID: [UInt8]? = nil
+    ) async throws(APIError) -> EvidenceCheck {
         let check: EvidenceCheck
         if let assertion, let device {
             let clientDataHash = HardwareAttestationContext.clientDataHash(captureHash: digests.capture)
@@ -182,9 +191,7 @@ extension ServiceRoutes {
                 .hardwareAttestation, metadataKeyID == nil ? .unavailable : .fail,
                 (named ?? "no device_key_id in metadata") + ": the assertion is not verified, not hardware-attested")
         }
-        // The inspection is CPU work of milliseconds: off the cooperative threads, so that
-        // /healthz and cheap requests are answered while uploads are being inspected.
-        return try await offloaded { [inspector] in inspector.inspect(capture, digests: digests, hardwareAttestation: check) }
+        return check
     }
 
     /// Refuses metadata that breaks the contract: 422 `invalid_assertion` for a malformed
