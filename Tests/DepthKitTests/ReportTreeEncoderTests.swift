@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import _DepthKitTestSupport
 
-@testable import DepthKitCore
+@_spi(Benchmarking) @testable import DepthKitCore
 @testable import DepthKitEvidence
 
 /// ``ReportTreeEncoder`` must write exactly what `JSONEncoder` writes with ``ReportEncoder``'s
