@@ -8,17 +8,18 @@ extension ServiceRoutes {
     /// its location coarse (``CoarseLocation/coarsening(metadataJSON:)``: no precise location is
     /// kept or served, FR44). The C2PA-signed photo is added by ``signedPhoto(of:blobs:report:signer:)``.
     /// The overlay picture (about 100 ms for a 1920x1440 PNG) is made on its first request instead,
-    /// so that it costs uploads nothing. `photoDigest` is the photo's SHA-256, computed once per upload.
-    static func photoBlobs(of capture: CaptureBytes, photoDigest: ContentDigest) -> [CaptureBlob] {
+    /// so that it costs uploads nothing. `photoDigest` is the photo's SHA-256, computed once per upload;
+    /// `metadata` is the capture's metadata as the route validated it.
+    static func photoBlobs(of capture: CaptureBytes, photoDigest: ContentDigest, metadata: MetadataValidation) -> [CaptureBlob] {
         var blobs = [
             CaptureBlob(.photo, bytes: capture.photo, digest: photoDigest), CaptureBlob(.depth, bytes: capture.depth),
-            CaptureBlob(.metadata, bytes: CoarseLocation.coarsening(metadataJSON: capture.metadata)),
+            CaptureBlob(.metadata, bytes: CoarseLocation.coarsening(metadataJSON: capture.metadata, validated: metadata)),
         ]
         if let confidence = capture.confidence { blobs.append(CaptureBlob(.confidence, bytes: confidence)) }
         return blobs
     }
 
-    /// The photo of a capture whose files are `blobs` (``photoBlobs(of:photoDigest:)``), signed with a
+    /// The photo of a capture whose files are `blobs` (``photoBlobs(of:photoDigest:metadata:)``), signed with a
     /// C2PA manifest carrying the final `report` and the coarse `metadata.json`; `nil` when the
     /// signer cannot sign the photo (not a JPEG it can sign). About half a millisecond: run off the
     /// cooperative threads.

@@ -16,7 +16,7 @@ extension ServiceRoutes {
             let inspected = Self.inspect(capture, metadata: metadata, device: device, inspector: inspector)
             let depth = inspected.report.check(.depthDecodes)
             let refusal = depth?.status == .fail ? depth?.detail ?? "" : nil
-            return (inspected, refusal, refusal == nil ? Self.photoBlobs(of: capture, photoDigest: inspected.digests.photo) : [])
+            return (inspected, refusal, refusal == nil ? Self.photoBlobs(of: capture, photoDigest: inspected.digests.photo, metadata: metadata) : [])
         }
         let report = try await attested(inspected.report, inspected.attestation)
         if let refusal {
