@@ -32,7 +32,7 @@ final class SummaryLog: @unchecked Sendable {  // used by one thread at a time: 
 
     /// Adds `line` to the buffer.
     func append(_ line: BatchSummaryLine) {
-        buffer += (ReportEncoder.line(line) + "\n").utf8
+        ReportEncoder.appendLine(line, to: &buffer)
     }
 
     /// Whether the buffer has reached ``chunkBytes``.
