@@ -29,6 +29,17 @@ struct ReportEncoderTests {
         #expect(line == #"{"label":"a/b","pixel_count":null,"ratio":0.5,"value":null}"#)
     }
 
+    @Test("lineBytes and appendLine give the line and a newline, by either encoder")
+    func lineBytes() {
+        let measurement = Measurement(label: "a\"b", value: 2.5, ratio: 1, pixelCount: 7)
+        let expected = #"{"label":"a\"b","pixel_count":7,"ratio":1,"value":2.5}"# + "\n"
+        #expect(ReportEncoder.lineBytes(measurement) == Array(expected.utf8))
+        var bytes = Array("first\n".utf8)
+        ReportEncoder.appendLine(measurement, to: &bytes)
+        ReportEncoder.appendLine([2: "two"], to: &bytes)  // a dictionary only JSONEncoder writes
+        #expect(String(decoding: bytes, as: UTF8.self) == "first\n" + expected + #"{"2":"two"}"# + "\n")
+    }
+
     @Test("pretty form indents the same document")
     func pretty() {
         let text = ReportEncoder.pretty(Measurement(label: "a", value: 1, ratio: .nan, pixelCount: nil))

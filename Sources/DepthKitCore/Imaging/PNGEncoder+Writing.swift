@@ -16,7 +16,14 @@ extension PNGEncoder {
     /// not opaque).
     public func encode(_ image: IndexedImage) throws(ImageCodingError) -> [UInt8] {
         let header = PNGImageHeader(width: image.width, height: image.height, bitDepth: 8, colorType: PNGImageHeader.paletteColorType)
-        var chunks = [Self.standardRGB, ("PLTE", image.palette.flatMap { [$0.red, $0.green, $0.blue] })]
+        var colors: [UInt8] = []
+        colors.reserveCapacity(3 * image.palette.count)
+        for color in image.palette {
+            colors.append(color.red)
+            colors.append(color.green)
+            colors.append(color.blue)
+        }
+        var chunks = [Self.standardRGB, ("PLTE", colors)]
         // tRNS lists alphas up to the last entry that is not opaque.
         if let last = image.palette.lastIndex(where: { $0.alpha != 255 }) {
             chunks.append(("tRNS", image.palette[...last].map(\.alpha)))
@@ -67,10 +74,11 @@ extension PNGEncoder {
                 to: UnsafeMutableBufferPointer(rebasing: filtered[(y * (rowBytes + 1))..<((y + 1) * (rowBytes + 1))]))
         }
         var prefix = Self.signature
+        prefix.reserveCapacity(Self.signature.count + 25 + ancillary.reduce(0) { $0 + 12 + $1.data.count })
         Self.appendChunk("IHDR", header.bytes, to: &prefix)
         for chunk in ancillary { Self.appendChunk(chunk.type, chunk.data, to: &prefix) }
         let bound = DepthCompressor.compressedBound(byteCount: filteredCount, container: .zlib)
-        let end = Self.chunk("IEND", [])
+        let end = Self.end
         var failure: DepthCompressionError?
         let png = [UInt8](unsafeUninitializedCapacity: prefix.count + 12 + bound + end.count) { output, initialized in
             let raw = UnsafeMutableRawBufferPointer(output)
@@ -106,18 +114,21 @@ extension PNGEncoder {
 
     private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
-    private static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+    /// The IEND chunk, the same in every PNG.
+    private static let end: [UInt8] = {
         var bytes: [UInt8] = []
-        appendChunk(type, data, to: &bytes)
+        appendChunk("IEND", [], to: &bytes)
         return bytes
-    }
+    }()
 
     /// Appends length, type, data and the CRC of type and data.
     private static func appendChunk(_ type: String, _ data: [UInt8], to bytes: inout [UInt8]) {
-        bytes += bigEndianBytes([UInt32(data.count)])
-        let body = Array(type.utf8) + data
-        bytes += body
-        bytes += bigEndianBytes([body.withUnsafeBytes { DepthCompressor.crc32($0) }])
+        appendBigEndian(UInt32(data.count), to: &bytes)
+        let bodyStart = bytes.count
+        bytes += type.utf8
+        bytes += data
+        let crc = bytes.withUnsafeBytes { DepthCompressor.crc32(UnsafeRawBufferPointer(rebasing: $0[bodyStart...])) }
+        appendBigEndian(crc, to: &bytes)
     }
 
     private static func storeBigEndian(_ value: UInt32, at offset: Int, in bytes: UnsafeMutableRawBufferPointer) {
@@ -150,5 +161,13 @@ struct PNGImageHeader {
 
 /// `values` as consecutive 32-bit big-endian integers, as PNG stores them.
 private func bigEndianBytes(_ values: [UInt32]) -> [UInt8] {
-    values.flatMap { value in (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) } }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(4 * values.count)
+    for value in values { appendBigEndian(value, to: &bytes) }
+    return bytes
+}
+
+/// Appends `value` as a 32-bit big-endian integer.
+private func appendBigEndian(_ value: UInt32, to bytes: inout [UInt8]) {
+    for shift in [24, 16, 8, 0] as [UInt32] { bytes.append(UInt8(truncatingIfNeeded: value >> shift)) }
 }

@@ -26,10 +26,29 @@ public enum ReportEncoder {
         encode(value, formatting: .prettyPrinted)
     }
 
+    /// ``line(_:)`` of `value` and a newline, as the bytes of a `.json` report file.
+    public static func lineBytes(_ value: some Encodable) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(1024)
+        appendLine(value, to: &bytes)
+        return bytes
+    }
+
+    /// Appends ``line(_:)`` of `value` and a newline to `bytes` (a JSON Lines record), without
+    /// the copies through `String`.
+    public static func appendLine(_ value: some Encodable, to bytes: inout [UInt8]) {
+        if !ReportTreeEncoder.encode(value, pretty: false, appendingTo: &bytes) {
+            bytes += encodeWithFoundation(value, formatting: []).utf8
+        }
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
     /// Writes `value` with ``ReportTreeEncoder``, or with `JSONEncoder` for what only it handles:
     /// the same bytes either way.
     private static func encode(_ value: some Encodable, formatting: JSONEncoder.OutputFormatting) -> String {
-        if let bytes = ReportTreeEncoder.encode(value, pretty: formatting.contains(.prettyPrinted)) {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(1024)
+        if ReportTreeEncoder.encode(value, pretty: formatting.contains(.prettyPrinted), appendingTo: &bytes) {
             return String(decoding: bytes, as: UTF8.self)
         }
         return encodeWithFoundation(value, formatting: formatting)

@@ -42,7 +42,8 @@ public struct BatchConfiguration: Sendable {
 /// Runs a batch: lists inputs lazily, hands them to `jobs` worker threads through a bounded
 /// queue, writes each input's outputs atomically and its summary line as it completes (one
 /// writer thread), and stops cleanly when cancelled. Memory stays bounded whatever the number
-/// of inputs: only `4 · jobs` inputs are queued at a time.
+/// of inputs: at most ``queuedInputsPerJob`` `· jobs` inputs, and as many summary lines, are
+/// queued at a time.
 public final class BatchRunner: Sendable {
     /// The run's configuration.
     public let configuration: BatchConfiguration
@@ -50,6 +51,14 @@ public final class BatchRunner: Sendable {
 
     /// The largest `jobs` accepted.
     public static let maxJobs = 256
+
+    /// Inputs (and finished inputs' summary lines) queued per worker: the lister and the summary
+    /// writer wake once per half of that, not once per input.
+    static let queuedInputsPerJob = 32
+
+    /// The longest a finished input's summary line waits in memory before it is written (unless
+    /// the run ends or the writer fails first).
+    static let summaryInterval = Duration.milliseconds(100)
 
     /// Creates a runner.
     public init(configuration: BatchConfiguration) {
@@ -120,8 +129,8 @@ public final class BatchRunner: Sendable {
                 if !stopCounting.load(ordering: .relaxed) { state.withLock { $0.total = total } }
             }
         }
-        let work = BoundedQueue<BatchInput>(capacity: 4 * configuration.jobs)
-        let results = BoundedQueue<BatchSummaryLine>(capacity: 4 * configuration.jobs)
+        let work = BoundedQueue<BatchInput>(capacity: Self.queuedInputsPerJob * configuration.jobs)
+        let results = BoundedQueue<BatchSummaryLine>(capacity: Self.queuedInputsPerJob * configuration.jobs)
         let workers = DispatchGroup()
         for _ in 0..<configuration.jobs {
             Self.spawn(in: workers) { [self] in
@@ -133,13 +142,19 @@ public final class BatchRunner: Sendable {
         }
         let writerDone = DispatchGroup()
         Self.spawn(in: writerDone) {
-            // Lines are written in chunks: when the buffer is full, or when no other line is
-            // waiting (so a slow run still shows every line at once); progress follows the writes.
+            // Lines are taken half a queue at a time and written in chunks: when the buffer is
+            // full, at the latest `summaryInterval` after the previous write (so a slow run still
+            // shows each line soon), and at the end; progress follows the writes.
             var buffered: [BatchSummaryLine] = []
-            while let line = results.pop() {
-                log.append(line)
-                buffered.append(line)
-                guard log.isChunkFull || results.isEmpty else { continue }
+            var lastWrite = ContinuousClock.now
+            while true {
+                let lines = results.popAll(
+                    minimum: Self.queuedInputsPerJob * configuration.jobs / 2, deadline: lastWrite + Self.summaryInterval)
+                for line in lines ?? [] {
+                    log.append(line)
+                    buffered.append(line)
+                }
+                guard lines == nil || log.isChunkFull || ContinuousClock.now >= lastWrite + Self.summaryInterval else { continue }
                 for line in Self.flush(buffered, to: log, advice: configuration.advice) {
                     let snapshot = state.withLock { progress in
                         progress.record(line)
@@ -149,6 +164,8 @@ public final class BatchRunner: Sendable {
                     progress(snapshot)
                 }
                 buffered.removeAll(keepingCapacity: true)
+                lastWrite = ContinuousClock.now
+                if lines == nil { break }
             }
         }
         lister.forEach { input in

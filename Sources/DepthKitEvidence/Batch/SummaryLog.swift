@@ -4,7 +4,7 @@ import Foundation
 /// `OUTDIR/summary.jsonl`: one JSON line per finished input, appended by a single writer.
 ///
 /// Lines are gathered in memory and handed to the kernel in chunks of whole lines (one `write`
-/// per ``chunkBytes``, or sooner when the writer has nothing else to do), never a line in two
+/// per ``chunkBytes``, or sooner when the batch runner's writer thread flushes on time), never a line in two
 /// calls. A killed run loses the lines not yet handed over — those inputs are redone by
 /// `--resume`, whose outputs are rewritten identically — and at worst leaves a torn last line,
 /// which `--resume` drops.
@@ -32,7 +32,7 @@ final class SummaryLog: @unchecked Sendable {  // used by one thread at a time: 
 
     /// Adds `line` to the buffer.
     func append(_ line: BatchSummaryLine) {
-        buffer += (ReportEncoder.line(line) + "\n").utf8
+        ReportEncoder.appendLine(line, to: &buffer)
     }
 
     /// Whether the buffer has reached ``chunkBytes``.

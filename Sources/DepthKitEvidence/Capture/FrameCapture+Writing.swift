@@ -20,7 +20,7 @@ extension FrameCapture {
         let writer = try AtomicFileWriter.creatingDirectory(directory)
         var contents: [(relativePath: String, bytes: [UInt8])] = [
             (CaptureLayout.photo, photo), (depthFileName, depth),
-            (CaptureLayout.metadata, Array((ReportEncoder.line(metadata) + "\n").utf8)),
+            (CaptureLayout.metadata, ReportEncoder.lineBytes(metadata)),
         ]
         if let picture {
             contents.append((CaptureLayout.picture, picture))
@@ -32,7 +32,7 @@ extension FrameCapture {
             photo: CaptureLayout.photo, depth: depthFileName, metadata: CaptureLayout.metadata,
             picture: picture == nil ? nil : CaptureLayout.picture)
         let report = CaptureReport(capture: self, files: files, timings: allTimings)
-        try writer.write(Array((ReportEncoder.line(report) + "\n").utf8), to: CaptureLayout.report)
+        try writer.write(ReportEncoder.lineBytes(report), to: CaptureLayout.report)
         return report
     }
 }

@@ -9,7 +9,7 @@ extension ReportJSONValue {
         case .bool(let value): bytes.append(contentsOf: (value ? "true" : "false").utf8)
         case .null: bytes.append(contentsOf: "null".utf8)
         case .object(let object):
-            let members = object.members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            let members = object.members.sorted { Self.precedes($0.key, $1.key) }
             bytes.append(UInt8(ascii: "{"))
             for (index, member) in members.enumerated() {
                 Self.writeSeparator(first: index == 0, pretty: pretty, level: level + 1, to: &bytes)
@@ -51,12 +51,36 @@ extension ReportJSONValue {
         bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
     }
 
+    /// Whether `a`'s UTF-8 bytes sort before `b`'s.
+    private static func precedes(_ a: String, _ b: String) -> Bool {
+        var (a, b) = (a, b)
+        return a.withUTF8 { a in
+            b.withUTF8 { b in
+                for index in 0..<min(a.count, b.count) where a[index] != b[index] { return a[index] < b[index] }
+                return a.count < b.count
+            }
+        }
+    }
+
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// A quoted string: `"` and `\` escaped, control characters as `\b \f \n \r \t` or `\u00XX`.
     static func writeString(_ string: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in string.utf8 {
+        var string = string
+        string.withUTF8 { utf8 in
+            if utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+                writeEscaped(utf8, to: &bytes)
+            } else {
+                bytes.append(contentsOf: utf8)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// The bytes of a string with at least one byte to escape.
+    private static func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        for byte in utf8 {
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), byte])
             case 0x08: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
@@ -71,6 +95,5 @@ extension ReportJSONValue {
             default: bytes.append(byte)
             }
         }
-        bytes.append(UInt8(ascii: "\""))
     }
 }

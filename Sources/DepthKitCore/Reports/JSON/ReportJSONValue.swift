@@ -25,6 +25,11 @@ enum ReportJSONValue {
 final class ReportJSONObject {
     private(set) var members: [(key: String, value: ReportJSONValue)] = []
 
+    /// Creates an empty object, with room for the members of a typical report object.
+    init() {
+        members.reserveCapacity(16)
+    }
+
     /// Sets `key` to `value`.
     func set(_ value: ReportJSONValue, for key: String) {
         if let index = members.firstIndex(where: { $0.key == key }) {

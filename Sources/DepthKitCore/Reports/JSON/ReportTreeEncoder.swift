@@ -38,7 +38,7 @@ final class ReportTreeEncoder: Encoder {
         /// The snake_case form of `key`; `nil` (and the run unsupported) for a key outside ASCII.
         func convert(_ key: String) -> String {
             // Only capitals and bytes outside ASCII change or refuse a key.
-            guard key.utf8.contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) || $0 >= 0x80 }) else { return key }
+            guard key.utf8.contains(where: { $0 &- UInt8(ascii: "A") < 26 || $0 >= 0x80 }) else { return key }
             if let known = convertedKeys[key] { return known }
             guard let converted = SnakeCaseKey.converted(key) else {
                 unsupported = true
@@ -74,15 +74,14 @@ final class ReportTreeEncoder: Encoder {
         self.key = key
     }
 
-    /// The JSON of `value`, or `nil` when only `JSONEncoder` can write it (see the type's comment).
-    static func encode(_ value: some Encodable, pretty: Bool) -> [UInt8]? {
+    /// Appends the JSON of `value` to `bytes` and returns `true`; returns `false`, appending
+    /// nothing, when only `JSONEncoder` can write it (see the type's comment).
+    static func encode(_ value: some Encodable, pretty: Bool, appendingTo bytes: inout [UInt8]) -> Bool {
         let run = Run()
         guard let tree = try? ReportTreeEncoder(run: run).wrap(value, key: nil, allowsNothing: true), !run.unsupported
-        else { return nil }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(1024)
+        else { return false }
         tree.write(to: &bytes, pretty: pretty)
-        return bytes
+        return true
     }
 
     var codingPath: [any CodingKey] {
@@ -128,7 +127,8 @@ final class ReportTreeEncoder: Encoder {
     /// The tree of `value`, encoded by a child encoder at `key`; an object when it encoded nothing
     /// (as `JSONEncoder` does below the top level).
     func wrap<T: Encodable>(_ value: T, key: (any CodingKey)?, allowsNothing: Bool = false) throws -> ReportJSONValue {
-        if value is Date || value is Data || value is URL || value is Decimal {
+        // Comparing metatypes, not casting: an optional is unwrapped by its own `encode(to:)`.
+        if T.self == Date.self || T.self == Data.self || T.self == URL.self || T.self == Decimal.self {
             run.unsupported = true
             return .null
         }

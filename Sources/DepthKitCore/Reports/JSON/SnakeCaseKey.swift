@@ -3,17 +3,38 @@
 /// followed by a lower-case letter (`myURLValue` → `my_url_value`), joined by `_`, lower-cased.
 enum SnakeCaseKey {
     /// The snake-case form of `key`, or `nil` when `key` holds a byte outside ASCII (whose letter
-    /// classes are Unicode's: left to `JSONEncoder`).
+    /// classes are Unicode's: left to `JSONEncoder`). Allocates nothing but the result (and not
+    /// even that when it fits a small string).
     static func converted(_ key: String) -> String? {
-        var utf8 = Array(key.utf8)
-        guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
-        guard utf8.contains(where: isUpper) else { return key }
+        guard key.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        guard key.utf8.contains(where: isUpper) else { return key }
+        var source = key
+        return source.withUTF8 { utf8 in
+            // Each word adds at most one `_`.
+            String(unsafeUninitializedCapacity: 2 * utf8.count) { output in snakeCase(utf8, into: output) }
+        }
+    }
+
+    /// Writes the words of `utf8` to `output` lower-cased, joined by `_`; returns the bytes written.
+    private static func snakeCase(_ utf8: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        var written = 0
+        var isFirstWord = true
+        func emit(_ word: Range<Int>) {
+            if !isFirstWord {
+                output[written] = UInt8(ascii: "_")
+                written += 1
+            }
+            isFirstWord = false
+            for index in word {
+                output[written] = isUpper(utf8[index]) ? utf8[index] + 0x20 : utf8[index]
+                written += 1
+            }
+        }
         let end = utf8.count
-        var words: [Range<Int>] = []
         var wordStart = 0
         var searchStart = 1
         while let upper = (searchStart..<end).first(where: { isUpper(utf8[$0]) }) {
-            words.append(wordStart..<upper)
+            emit(wordStart..<upper)
             guard let lower = (upper..<end).first(where: { isLower(utf8[$0]) }) else {
                 wordStart = upper
                 break
@@ -21,20 +42,13 @@ enum SnakeCaseKey {
             if lower == upper + 1 {
                 wordStart = upper
             } else {
-                words.append(upper..<(lower - 1))
+                emit(upper..<(lower - 1))
                 wordStart = lower - 1
             }
             searchStart = lower + 1
         }
-        words.append(wordStart..<end)
-        for index in utf8.indices where isUpper(utf8[index]) { utf8[index] += 0x20 }
-        var result: [UInt8] = []
-        result.reserveCapacity(end + words.count)
-        for (index, word) in words.enumerated() {
-            if index > 0 { result.append(UInt8(ascii: "_")) }
-            result.append(contentsOf: utf8[word])
-        }
-        return String(decoding: result, as: UTF8.self)
+        emit(wordStart..<end)
+        return written
     }
 
     private static func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }

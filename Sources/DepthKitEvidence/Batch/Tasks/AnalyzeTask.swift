@@ -15,6 +15,6 @@ public struct AnalyzeTask: BatchTask {
 
     public func output(for subject: BatchSubject) throws(InputError) -> [UInt8] {
         let report = analyzer.analyze(try subject.decodedDepth().map)
-        return Array((ReportEncoder.line(report) + "\n").utf8)
+        return ReportEncoder.lineBytes(report)
     }
 }

@@ -11,6 +11,6 @@ public struct InfoTask: BatchTask {
 
     public func output(for subject: BatchSubject) throws(InputError) -> [UInt8] {
         let report = DepthFileInfo(file: subject.input.path, decoded: try subject.decodedDepth())
-        return Array((ReportEncoder.line(report) + "\n").utf8)
+        return ReportEncoder.lineBytes(report)
     }
 }
