@@ -154,7 +154,7 @@ private struct RowClassifier {
         let lowLanes = SIMD4<Float>(0, 1, 2, 3), highLanes = SIMD4<Float>(4, 5, 6, 7)
         let onPlaneBits = SIMD4<Int32>(repeating: Int32(bitPattern: PlaneClassification.onPlane.bitPattern))
         let nanBits = SIMD4<Int32>(repeating: Int32(bitPattern: Float.nan.bitPattern))
-        let minimum = SIMD4<UInt32>(repeating: UInt32(minConfidence))
+        let minimum = SIMD4<Int32>(repeating: Int32(minConfidence))
         let raw = UnsafeRawPointer(depth.baseAddress!)
         var inlierLanes = SIMD4<Int32>(), offLanes = SIMD4<Int32>()
         var lowSquares = SIMD4<Float>(), highSquares = SIMD4<Float>()
@@ -165,9 +165,9 @@ private struct RowClassifier {
             -> (marks: SIMD4<Int32>, inlier: SIMD4<Int32>, off: SIMD4<Int32>, squares: SIMD4<Float>) {
             var valid = PlaneClassification.bits(z .>= low) & PlaneClassification.bits(z .<= high)
             if let confidence {
-                let levels = UnsafeRawPointer(confidence.baseAddress!).loadUnaligned(fromByteOffset: index, as: UInt32.self)
-                let wide = SIMD4<UInt32>(repeating: levels) &>> SIMD4<UInt32>(0, 8, 16, 24) & 0xFF
-                valid &= unsafeBitCast(wide .>= minimum, to: SIMD4<Int32>.self)
+                // Widened by unpacking (SSE2 has no per-lane shift).
+                let bytes = UnsafeRawPointer(confidence.baseAddress!).loadUnaligned(fromByteOffset: index, as: SIMD4<UInt8>.self)
+                valid &= PlaneClassification.bits(SIMD4<Int32>(truncatingIfNeeded: bytes) .>= minimum)
             }
             let p = a * ((lanes + column) * du + u0) + rowInverse
             let relativeError = z * p - 1

@@ -64,7 +64,7 @@ enum EdgeCoherence {
         let low = SIMD4<Float>(repeating: ReferenceAlgorithm.validRange.minMeters)
         let high = SIMD4<Float>(repeating: ReferenceAlgorithm.validRange.maxMeters)
         let floor = SIMD4<Float>(repeating: ReferenceAlgorithm.neighbourFloor)
-        let infinity = SIMD4<Float>(repeating: .infinity)
+        let largest = SIMD4<Float>(repeating: .greatestFiniteMagnitude)
         let bandLow = SIMD4<Float>(repeating: EdgeCoherence.bandLow)
         let bandHigh = SIMD4<Float>(repeating: EdgeCoherence.bandHigh)
 
@@ -79,9 +79,10 @@ enum EdgeCoherence {
             @inline(__always) func bits(_ mask: SIMDMask<SIMD4<Int32>>) -> SIMD4<Int32> {
                 unsafeBitCast(mask, to: SIMD4<Int32>.self)
             }
-            // A neighbour counts when finite and above 0.1 m: `> floor` rejects NaN and −∞, `< ∞` rejects +∞.
+            // A neighbour counts when finite and above 0.1 m: `> floor` rejects NaN and −∞, `≤ the largest
+            // finite value` rejects +∞ (written `< ∞`, it compiles to three comparisons).
             @inline(__always) func counts(_ value: SIMD4<Float>) -> SIMD4<Int32> {
-                bits(value .> floor) & bits(value .< infinity)
+                bits(value .> floor) & bits(value .<= largest)
             }
             let centre = load(index), left = load(index &- 1), right = load(index &+ 1)
             let up = load(index &- width), down = load(index &+ width)

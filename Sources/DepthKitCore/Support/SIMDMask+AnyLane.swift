@@ -8,20 +8,12 @@ extension SIMDMask where Storage == SIMD8<Int32> {
         let folded = unsafeBitCast(lanes.lowHalf | lanes.highHalf, to: SIMD2<UInt64>.self)
         return folded[0] | folded[1] != 0
     }
-
-    /// The mask as bit patterns: all ones in the set lanes, zero elsewhere. Selections written as bit
-    /// operations on these compile to plain vector logic; `replacing(with:where:)` and the mask
-    /// operators on eight lanes are legalised to 16-bit lanes and shuffles on baseline x86-64.
-    @inline(__always)
-    var bits: SIMD8<Int32> { unsafeBitCast(self, to: SIMD8<Int32>.self) }
-
-    /// The mask whose lanes are set where `bits` (all ones or zero per lane, as ``bits`` gives them) is.
-    @inline(__always)
-    init(bits: SIMD8<Int32>) { self = unsafeBitCast(bits, to: Self.self) }
 }
 
 extension SIMDMask where Storage == SIMD4<Int32> {
     /// The mask as bit patterns: all ones in the set lanes, zero elsewhere (one SSE register).
+    /// Selections written as bit operations on these compile to plain vector logic;
+    /// `replacing(with:where:)` and the mask operators are legalised to shuffles on baseline x86-64.
     @inline(__always)
     var bits: SIMD4<Int32> { unsafeBitCast(self, to: SIMD4<Int32>.self) }
 }
