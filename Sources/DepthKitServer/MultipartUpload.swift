@@ -114,14 +114,14 @@ struct MultipartUpload {
         guard let contentType else {
             throw APIError(.unsupportedMediaType, "unsupported_media_type", "the body must be multipart/form-data")
         }
-        let fields = contentType.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+        let fields = contentType.split(separator: ";").map { $0.trimming(\.isHTTPWhitespace) }
         guard fields.first?.lowercased() == "multipart/form-data" else {
             throw APIError(
                 .unsupportedMediaType, "unsupported_media_type", "the body must be multipart/form-data",
                 details: ["content_type": String(contentType.prefix(100))])
         }
         let boundary = fields.dropFirst().first { $0.lowercased().hasPrefix("boundary=") }
-            .map { String($0.dropFirst("boundary=".count)).trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }
+            .map { String($0.dropFirst("boundary=".count).trimming { $0 == "\"" }) }
         guard let boundary, (1...70).contains(boundary.count) else {
             throw .malformedRequest("the multipart content type has no boundary (1 to 70 characters)", details: ["reason": "missing_boundary"])
         }
@@ -216,9 +216,26 @@ private final class PartCollector: MultipartPartSink {
     /// The `name` parameter of a `Content-Disposition: form-data; name="…"` header.
     private static func name(_ disposition: String?) -> String? {
         guard let disposition else { return nil }
-        let fields = disposition.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+        let fields = disposition.split(separator: ";").map { $0.trimming(\.isHTTPWhitespace) }
         guard fields.first?.lowercased() == "form-data" else { return nil }
         return fields.dropFirst().first { $0.lowercased().hasPrefix("name=") }
-            .map { String($0.dropFirst("name=".count)).trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }
+            .map { String($0.dropFirst("name=".count).trimming { $0 == "\"" }) }
     }
+}
+
+extension Substring {
+    /// The text without the leading and trailing characters `isTrimmed` accepts: a header field's
+    /// optional whitespace, a parameter's quotes (without Foundation's `CharacterSet`, which costs
+    /// tens of microseconds per upload here).
+    fileprivate func trimming(_ isTrimmed: (Character) -> Bool) -> Substring {
+        var text = self
+        while let first = text.first, isTrimmed(first) { text.removeFirst() }
+        while let last = text.last, isTrimmed(last) { text.removeLast() }
+        return text
+    }
+}
+
+extension Character {
+    /// HTTP's optional whitespace around a header's parameters: space or horizontal tab (RFC 9110 §5.6.3).
+    fileprivate var isHTTPWhitespace: Bool { self == " " || self == "\t" }
 }

@@ -6,21 +6,26 @@ import Hummingbird
 extension ServiceRoutes {
     /// The files kept of an accepted photo capture: the parts as uploaded, but `metadata.json` with
     /// its location coarse (``CoarseLocation/coarsening(metadataJSON:)``: no precise location is
-    /// kept or served, FR44), and the C2PA-signed photo (with a signer, when the photo is a JPEG it
-    /// can sign: about half a millisecond, run off the cooperative threads). The overlay picture
-    /// (about 100 ms for a 1920x1440 PNG) is made on its first request instead, so that it costs
-    /// uploads nothing. `photoDigest` is the photo's SHA-256, computed once per upload.
-    static func photoBlobs(of capture: CaptureBytes, photoDigest: ContentDigest, report: EvidenceReport, signer: C2PASigner?) -> [CaptureBlob] {
-        let metadata = CoarseLocation.coarsening(metadataJSON: capture.metadata)
+    /// kept or served, FR44). The C2PA-signed photo is added by ``signedPhoto(of:blobs:report:signer:)``.
+    /// The overlay picture (about 100 ms for a 1920x1440 PNG) is made on its first request instead,
+    /// so that it costs uploads nothing. `photoDigest` is the photo's SHA-256, computed once per upload;
+    /// `metadata` is the capture's metadata as the route validated it.
+    static func photoBlobs(of capture: CaptureBytes, photoDigest: ContentDigest, metadata: MetadataValidation) -> [CaptureBlob] {
         var blobs = [
             CaptureBlob(.photo, bytes: capture.photo, digest: photoDigest), CaptureBlob(.depth, bytes: capture.depth),
-            CaptureBlob(.metadata, bytes: metadata),
+            CaptureBlob(.metadata, bytes: CoarseLocation.coarsening(metadataJSON: capture.metadata, validated: metadata)),
         ]
         if let confidence = capture.confidence { blobs.append(CaptureBlob(.confidence, bytes: confidence)) }
-        if let signer, let signed = try? signer.signCapture(photo: capture.photo, report: report, metadata: metadata) {
-            blobs.append(CaptureBlob(.photoC2PA, bytes: signed))
-        }
         return blobs
+    }
+
+    /// The photo of a capture whose files are `blobs` (``photoBlobs(of:photoDigest:metadata:)``), signed with a
+    /// C2PA manifest carrying the final `report` and the coarse `metadata.json`; `nil` when the
+    /// signer cannot sign the photo (not a JPEG it can sign). About half a millisecond: run off the
+    /// cooperative threads.
+    static func signedPhoto(of capture: CaptureBytes, blobs: [CaptureBlob], report: EvidenceReport, signer: C2PASigner) -> CaptureBlob? {
+        let metadata = blobs.first { $0.kind == .metadata }?.bytes
+        return (try? signer.signCapture(photo: capture.photo, report: report, metadata: metadata)).map { CaptureBlob(.photoC2PA, bytes: $0) }
     }
 
     /// `GET /api/v1/captures/{id}/{file}`: a stored file of the capture, immutable (its `ETag` is

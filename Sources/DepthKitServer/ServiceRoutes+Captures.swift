@@ -10,22 +10,27 @@ extension ServiceRoutes {
     func uploadCapture(_ request: Request) async throws(APIError) -> Response {
         let (device, upload) = try await authenticate(request, caps: photoCaps)
         let (capture, metadata) = try photoCapture(upload, name: UUID().uuidString, strict: true)
-        let digests = CaptureDigests(photo: capture.photo, depth: capture.depth)
-        let check = try await hardwareAttestation(digests: digests, assertion: metadata.assertion, device: device)
-        let signer = configuration.c2paSigner
-        // The inspection and the files to keep in one trip to the thread pool (no files for a depth
-        // that does not decode: the upload is refused).
-        let (report, blobs) = try await offloaded { [inspector] in
-            let report = inspector.inspect(capture, digests: digests, hardwareAttestation: check)
-            let refused = report.check(.depthDecodes)?.status == .fail
-            return (report, refused ? [] : Self.photoBlobs(of: capture, photoDigest: digests.photo, report: report, signer: signer))
+        // The digests, the assertion's verification, the inspection and the files to keep in one trip
+        // to the thread pool (no files for a depth that does not decode: the upload is refused).
+        let (inspected, refusal, blobs) = try await offloaded { [inspector] in
+            let inspected = Self.inspect(capture, metadata: metadata, device: device, inspector: inspector)
+            let depth = inspected.report.check(.depthDecodes)
+            let refusal = depth?.status == .fail ? depth?.detail ?? "" : nil
+            return (inspected, refusal, refusal == nil ? Self.photoBlobs(of: capture, photoDigest: inspected.digests.photo, metadata: metadata) : [])
         }
-        if report.check(.depthDecodes)?.status == .fail {
+        let report = try await attested(inspected.report, inspected.attestation)
+        if let refusal {
             throw APIError(
-                .unprocessableContent, "invalid_depth_format", "the depth map does not decode",
-                details: ["reason": report.check(.depthDecodes)?.detail ?? ""])
+                .unprocessableContent, "invalid_depth_format", "the depth map does not decode", details: ["reason": refusal])
         }
-        return try await keep(report, blobs: blobs, device: device, route: "captures", id: UUID(uuidString: capture.name))
+        var kept = blobs
+        // The C2PA manifest carries the final report: the photo is signed once the counter is recorded.
+        if let signer = configuration.c2paSigner,
+            let signed = try await offloaded({ Self.signedPhoto(of: capture, blobs: blobs, report: report, signer: signer) })
+        {
+            kept.append(signed)
+        }
+        return try await keep(report, blobs: kept, device: device, route: "captures", id: UUID(uuidString: capture.name))
     }
 
     /// Keeps a verified upload's report (its final status is the verdict) and its files `blobs`
@@ -72,12 +77,13 @@ extension ServiceRoutes {
         let device = try await metadata.deviceKeyID.asyncMap { keyID throws(APIError) in
             try await stored { () throws(Store.Failure) in try await store.device(keyID: keyID) }
         } ?? nil
-        let digests = CaptureDigests(photo: capture.photo, depth: capture.depth)
-        let check = try await hardwareAttestation(
-            digests: digests, assertion: metadata.assertion, device: device, metadataKeyID: metadata.deviceKeyID)
-        // The inspection is CPU work of milliseconds: off the cooperative threads, so that
-        // /healthz and cheap requests are answered while uploads are being inspected.
-        let report = try await offloaded { [inspector] in inspector.inspect(capture, digests: digests, hardwareAttestation: check) }
+        // The digests, the assertion's verification and the inspection are CPU work of milliseconds:
+        // off the cooperative threads, in one trip, so that /healthz and cheap requests are answered
+        // while uploads are being inspected.
+        let inspected = try await offloaded { [inspector] in
+            Self.inspect(capture, metadata: metadata, device: device, metadataKeyID: metadata.deviceKeyID, inspector: inspector)
+        }
+        let report = try await attested(inspected.report, inspected.attestation)
         ServerMetrics.recordVerdict(report.summary.status.rawValue, route: "evidence")
         return ResponseBody.data(report, headers: hashHeader(report))
     }
@@ -152,46 +158,34 @@ extension ServiceRoutes {
         return (capture, validation)
     }
 
-    /// The `hardware_attestation` check of a capture whose `digests` the caller computed, made
-    /// against the store: the capture `assertion` (from its metadata) of `device` (or of the device
-    /// `metadataKeyID` names) over the capture hash, counter `unique` (captures queued offline
-    /// upload out of order).
+    /// The CPU work of a photo capture, for one trip to the thread pool: its digests (the photo hashed
+    /// once), its assertion of `device` (or of the device `metadataKeyID` names) verified over the
+    /// capture hash, and its inspection with the `metadata` the route validated.
+    static func inspect(
+        _ capture: CaptureBytes, metadata: MetadataValidation, device: ServiceDevice?, metadataKeyID: [UInt8]? = nil,
+        inspector: EvidenceInspector
+    ) -> (report: EvidenceReport, attestation: CaptureAttestation, digests: CaptureDigests) {
+        let digests = CaptureDigests(photo: capture.photo, depth: capture.depth)
+        let attestation = CaptureAttestation(
+            assertion: metadata.assertion, device: device, metadataKeyID: metadataKeyID, captureHash: digests.capture)
+        let report = inspector.inspect(capture, metadata: metadata, digests: digests, hardwareAttestation: attestation.check)
+        return (report, attestation, digests)
+    }
+
+    /// `report` with its `hardware_attestation` check completed: a verified assertion's counter
+    /// judged and recorded by the store (`unique`: captures queued offline upload out of order).
     /// - Throws: 500 `processing_failed` when the store fails.
-    func hardwareAttestation(
-        digests: CaptureDigests, assertion: [UInt8]?, device: ServiceDevice?, metadataKeyID: [UInt8]? = nil
-    ) async throws(APIError) -> EvidenceCheck {
-        let check: EvidenceCheck
-        if let assertion, let device {
-            let clientDataHash = HardwareAttestationContext.clientDataHash(captureHash: digests.capture)
-            // A structurally malformed assertion fails here too (reported in the evidence, like any other failure).
-            let verification = Result { () throws(AppAttestError) in
-                try AssertionVerifier(appID: device.appID).verify(
-                    assertion: assertion, clientDataHash: clientDataHash, publicKeyX963: device.publicKeyX963)
-            }
-            let outcome: Result<AssertionOutcome, AppAttestError>
-            switch verification {
-            case .success(let verified):
-                outcome = try await stored { () throws(Store.Failure) in
-                    try await store.recordAssertion(verified, keyID: device.keyID, use: .capture, at: configuration.clock.now())
-                }
-            case .failure(let error):
-                outcome = .failure(error)
-            }
-            switch outcome {
-            case .success(let outcome):
-                check = EvidenceCheck.hardwareAttestation(keyID: device.keyID, environment: device.environment, passed: outcome)
-            case .failure(let error):
-                check = EvidenceCheck.hardwareAttestation(failed: .assertionRejected(error))
-            }
-        } else if assertion == nil {
-            check = EvidenceCheck(.hardwareAttestation, .unavailable, EvidenceCheck.noAssertionDetail)
-        } else {
-            let named = metadataKeyID.map { "device \(Base64.encode($0)) is not registered with this service" }
-            check = EvidenceCheck(
-                .hardwareAttestation, metadataKeyID == nil ? .unavailable : .fail,
-                (named ?? "no device_key_id in metadata") + ": the assertion is not verified, not hardware-attested")
+    func attested(_ report: EvidenceReport, _ attestation: CaptureAttestation) async throws(APIError) -> EvidenceReport {
+        guard case .verified(let verified, let device) = attestation else { return report }
+        let outcome = try await stored { () throws(Store.Failure) in
+            try await store.recordAssertion(verified, keyID: device.keyID, use: .capture, at: configuration.clock.now())
         }
-        return check
+        return switch outcome {
+        case .success(let outcome):
+            report.replacing(EvidenceCheck.hardwareAttestation(keyID: device.keyID, environment: device.environment, passed: outcome))
+        case .failure(let error):
+            report.replacing(EvidenceCheck.hardwareAttestation(failed: .assertionRejected(error)))
+        }
     }
 
     /// Refuses metadata that breaks the contract: 422 `invalid_assertion` for a malformed

@@ -128,6 +128,12 @@ struct CaptureStorageTests {
             let report = try await C2PAValidator(trustAnchors: [anchor]).validate(jpeg: signedBytes)
             #expect(report.state == .trusted, "\(report.failureCodes)")
             #expect(report.manifests.first?.assertions.map(\.label).contains(DepthKitEvidenceAssertion.label) == true)
+            // The manifest carries the final report: signed after the capture assertion's counter was recorded.
+            let assertionJSON = try #require(report.manifests.first?.assertions.first { $0.label == DepthKitEvidenceAssertion.label }?.data)
+            let signedEvidence = try #require(try JSONSerialization.jsonObject(with: Data(assertionJSON.utf8)) as? [String: Any])
+            #expect(signedEvidence["hardware_attested"] as? Bool == true)
+            #expect((signedEvidence["hardware_attestation"] as? [String: Any])?["status"] as? String == "pass")
+            #expect(signedEvidence["confidence"] as? String == "high")
 
             // The lookups the "check a photo" page makes: the photo as uploaded and as signed.
             let photoID = try await Self.withStore(fixture) { store in try await store.captureID(photoSHA256: ContentDigest.sha256(capture.photo)) }

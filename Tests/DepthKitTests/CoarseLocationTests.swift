@@ -7,8 +7,13 @@ import Testing
 /// never finer than the device sent, and absent when the device sent none.
 @Suite("coarse location")
 struct CoarseLocationTests {
+    /// The coarsened document, after checking that a service's form (the route's validation handed
+    /// over, the document not parsed again) gives the same bytes.
     static func coarsened(_ json: String) -> String {
-        String(decoding: CoarseLocation.coarsening(metadataJSON: Array(json.utf8)), as: UTF8.self)
+        let bytes = Array(json.utf8)
+        let coarse = CoarseLocation.coarsening(metadataJSON: bytes)
+        #expect(CoarseLocation.coarsening(metadataJSON: bytes, validated: MetadataValidation(bytes: bytes)) == coarse)
+        return String(decoding: coarse, as: UTF8.self)
     }
 
     @Test("degrees round to two decimals; a coarser value stays as it is; -0 is 0", arguments: [
@@ -41,7 +46,7 @@ struct CoarseLocationTests {
         "not json", "[1, 2]", "",
     ])
     func unchanged(json: String) {
-        #expect(CoarseLocation.coarsening(metadataJSON: Array(json.utf8)) == Array(json.utf8))
+        #expect(Self.coarsened(json) == json)
     }
 
     @Test("a location that is not finite numbers is left out whole", arguments: [

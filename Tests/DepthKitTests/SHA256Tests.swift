@@ -41,6 +41,16 @@ struct SHA256Tests {
         #expect(ContentDigest.captureHash(photo: depth, depth: photo) != ContentDigest.captureHash(photo: photo, depth: depth))
     }
 
+    @Test("CaptureDigests: the photo's own digest and the capture hash from one pass")
+    func captureDigests() {
+        // The 448-bit vector's message split in two, as above; "abcdbcdecdefdefgefghfghighijhijk" alone by
+        // Python: hashlib.sha256(b"abcdbcdecdefdefgefghfghighijhijk").hexdigest()
+        let photo = Array("abcdbcdecdefdefgefghfghighijhijk".utf8), depth = Array("ijkljklmklmnlmnomnopnopq".utf8)
+        let digests = CaptureDigests(photo: photo, depth: depth)
+        #expect(digests.photo.hex == "b09cbd263b043f000c5befcaa40bc2f55a4785e024e5deb749b56061eafb65e9")
+        #expect(digests.capture.hex == Self.vectors[3].hex)
+    }
+
     @Test("a multi-megabyte file hashed in 64 KiB chunks equals the one-shot hash")
     func streamedFile() throws {
         // byte i = (31·i + i>>8) mod 256, 5 MiB + 123 bytes; digest from Python's hashlib.

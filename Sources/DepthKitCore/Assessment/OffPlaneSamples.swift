@@ -113,40 +113,44 @@ struct OffPlaneSamples {
                 let cellSamples = counters.baseAddress!, cellValid = cellSamples + cellCount
                 let cellInliers = cellValid + cellCount, cellFront = cellInliers + cellCount, cellBehind = cellFront + cellCount
                 let cellUnseen = cellBehind + cellCount, cellRelief = cellUnseen + cellCount
-                // The cell advances with the column (no division per sample).
-                var cell = cellRow, cellEnd = cellSide
-                for x in Swift.stride(from: stride / 2, to: width, by: stride) {
-                    while x >= cellEnd {
-                        cell &+= 1
-                        cellEnd &+= cellSide
+                // Cell by cell: the common counts gather in registers and are stored once per cell (the
+                // samples of one cell would otherwise wait on each other's increments through memory),
+                // and without a branch on the data.
+                var x = stride / 2, cell = cellRow, cellEnd = cellSide
+                while x < width {
+                    var samples: Int32 = 0, valid: Int32 = 0, inliers: Int32 = 0, unseen: Int32 = 0
+                    var farthestDepth = farthest[cell]
+                    while x < cellEnd && x < width {
+                        let z = classes[x], raw = depth[x]
+                        let isValid = !z.isNaN
+                        samples &+= 1
+                        valid &+= isValid ? 1 : 0
+                        // The plane's mark is negative, NaN never is.
+                        inliers &+= z < 0 ? 1 : 0
+                        unseen &+= !isValid && (!range.contains(raw) || raw >= farLimit) ? 1 : 0
+                        farthestDepth = max(farthestDepth, isValid ? raw : 0)
+                        if z > 0 && !structured[x].isNaN {
+                            // Negative on the camera's side of the plane (also where the plane's inverse depth
+                            // is ≤ 0, beyond its horizon), positive behind it; times the distance, metres off
+                            // the plane.
+                            let relative = Double(z) * (plane.a * frame.u(x) + rowInverse) - 1
+                            let height = planeDistanceMeters * abs(relative)
+                            if height <= reliefHeightMeters {
+                                cellRelief[cell] &+= 1
+                            } else {
+                                if relative > 0 { cellBehind[cell] &+= 1 } else { cellFront[cell] &+= 1 }
+                                tallest[cell] = max(tallest[cell], Float(height))
+                            }
+                        }
+                        x &+= stride
                     }
-                    let z = classes[x]
-                    cellSamples[cell] &+= 1
-                    guard !z.isNaN else {
-                        let raw = depth[x]
-                        if !range.contains(raw) || raw >= farLimit { cellUnseen[cell] &+= 1 }
-                        continue
-                    }
-                    cellValid[cell] &+= 1
-                    farthest[cell] = max(farthest[cell], depth[x])
-                    guard z > 0 else {
-                        cellInliers[cell] &+= 1
-                        continue
-                    }
-                    guard !structured[x].isNaN else { continue }
-                    // Negative on the camera's side of the plane (also where the plane's inverse depth is
-                    // ≤ 0, beyond its horizon), positive behind it; times the distance, metres off the plane.
-                    let relative = Double(z) * (plane.a * frame.u(x) + rowInverse) - 1
-                    let height = planeDistanceMeters * abs(relative)
-                    if height <= reliefHeightMeters {
-                        cellRelief[cell] &+= 1
-                        continue
-                    } else if relative > 0 {
-                        cellBehind[cell] &+= 1
-                    } else {
-                        cellFront[cell] &+= 1
-                    }
-                    tallest[cell] = max(tallest[cell], Float(height))
+                    cellSamples[cell] &+= samples
+                    cellValid[cell] &+= valid
+                    cellInliers[cell] &+= inliers
+                    cellUnseen[cell] &+= unseen
+                    farthest[cell] = farthestDepth
+                    cell &+= 1
+                    cellEnd &+= cellSide
                 }
             }
         }

@@ -40,11 +40,11 @@ public struct CameraFrame: Sendable {
         width: Int, height: Int, pixelFormat: PixelFormat, range: YCbCrRange = .full,
         rowStride: Int? = nil, bytes: [UInt8]
     ) throws(CameraFrameError) {
-        let expected = try Self.byteCount(pixelFormat: pixelFormat, width: width, height: height, rowStride: rowStride)
-        guard bytes.count == expected else {
-            throw .planeSizeMismatch(format: pixelFormat, expectedBytes: expected, actualBytes: bytes.count)
+        let layout = try Layout(pixelFormat: pixelFormat, width: width, height: height, rowStride: rowStride)
+        guard bytes.count == layout.byteCount else {
+            throw .planeSizeMismatch(format: pixelFormat, expectedBytes: layout.byteCount, actualBytes: bytes.count)
         }
-        try self.init(width: width, height: height, pixelFormat: pixelFormat, range: range, rowStride: rowStride, in: bytes, at: 0)
+        self.init(width: width, height: height, pixelFormat: pixelFormat, range: range, layout: layout, in: bytes, at: 0)
     }
 
     /// Creates a frame whose bytes start at `offset` in `storage` and fill it at least
@@ -54,20 +54,26 @@ public struct CameraFrame: Sendable {
         width: Int, height: Int, pixelFormat: PixelFormat, range: YCbCrRange = .full,
         rowStride: Int? = nil, in storage: [UInt8], at offset: Int
     ) throws(CameraFrameError) {
-        let stride = try Self.checkedStride(pixelFormat: pixelFormat, width: width, height: height, rowStride: rowStride)
-        let expected = Self.planes(pixelFormat: pixelFormat, width: width, height: height, rowStride: stride)
-            .reduce(0) { $0 + $1.byteCount }
-        guard storage.count - offset >= expected else {
-            throw .planeSizeMismatch(format: pixelFormat, expectedBytes: expected, actualBytes: storage.count - offset)
+        let layout = try Layout(pixelFormat: pixelFormat, width: width, height: height, rowStride: rowStride)
+        guard storage.count - offset >= layout.byteCount else {
+            throw .planeSizeMismatch(format: pixelFormat, expectedBytes: layout.byteCount, actualBytes: storage.count - offset)
         }
+        self.init(width: width, height: height, pixelFormat: pixelFormat, range: range, layout: layout, in: storage, at: offset)
+    }
+
+    /// A frame of a checked `layout` whose bytes lie in `storage` from `offset`, which the caller
+    /// has checked holds them.
+    private init(
+        width: Int, height: Int, pixelFormat: PixelFormat, range: YCbCrRange, layout: Layout, in storage: [UInt8], at offset: Int
+    ) {
         self.width = width
         self.height = height
         self.pixelFormat = pixelFormat
         self.range = range
-        self.rowStride = stride
+        rowStride = layout.rowStride
         self.storage = storage
         startOffset = offset
-        frameByteCount = expected
+        frameByteCount = layout.byteCount
     }
 
     /// Calls `body` with the frame's first byte; the ``planes`` lie at their offsets from it.
@@ -81,9 +87,7 @@ public struct CameraFrame: Sendable {
     public static func byteCount(
         pixelFormat: PixelFormat, width: Int, height: Int, rowStride: Int? = nil
     ) throws(CameraFrameError) -> Int {
-        let stride = try checkedStride(pixelFormat: pixelFormat, width: width, height: height, rowStride: rowStride)
-        return planes(pixelFormat: pixelFormat, width: width, height: height, rowStride: stride)
-            .reduce(0) { $0 + $1.byteCount }
+        try Layout(pixelFormat: pixelFormat, width: width, height: height, rowStride: rowStride).byteCount
     }
 
     /// Where each plane lies in ``bytes``: one plane for RGB formats, Y and CbCr for nv12,
@@ -104,21 +108,32 @@ public struct CameraFrame: Sendable {
         var byteCount: Int { stride * rows }
     }
 
-    private static func checkedStride(
-        pixelFormat: PixelFormat, width: Int, height: Int, rowStride: Int?
-    ) throws(CameraFrameError) -> Int {
-        do { _ = try DepthDimensions(width: width, height: height) } catch { throw .dimensions(error) }
-        guard width <= maxSide, height <= maxSide else {
-            throw .tooLarge(width: width, height: height, maxSide: maxSide)
+    /// A frame's checked shape: its row stride and the bytes all its planes occupy.
+    private struct Layout {
+        /// Bytes per row of the first plane.
+        let rowStride: Int
+        /// The bytes of all planes back to back.
+        let byteCount: Int
+
+        /// Checks the dimensions (positive, at most ``CameraFrame/maxSide``, even for 4:2:0) and
+        /// the stride (at least one row of pixels, at most ``CameraFrame/maxStride``; `nil`: no
+        /// padding), then sizes the planes.
+        init(pixelFormat: PixelFormat, width: Int, height: Int, rowStride: Int?) throws(CameraFrameError) {
+            do { _ = try DepthDimensions(width: width, height: height) } catch { throw .dimensions(error) }
+            guard width <= maxSide, height <= maxSide else {
+                throw .tooLarge(width: width, height: height, maxSide: maxSide)
+            }
+            if pixelFormat.isYCbCr, !width.isMultiple(of: 2) || !height.isMultiple(of: 2) {
+                throw .oddDimensionsFor420(format: pixelFormat, width: width, height: height)
+            }
+            let minimum = width * (pixelFormat.bytesPerPixel ?? 1)
+            let stride = rowStride ?? minimum
+            guard stride >= minimum else { throw .strideTooSmall(stride: stride, minimum: minimum) }
+            guard stride <= maxStride else { throw .strideTooLarge(stride: stride, maximum: maxStride) }
+            self.rowStride = stride
+            byteCount = CameraFrame.planes(pixelFormat: pixelFormat, width: width, height: height, rowStride: stride)
+                .reduce(0) { $0 + $1.byteCount }
         }
-        if pixelFormat.isYCbCr, !width.isMultiple(of: 2) || !height.isMultiple(of: 2) {
-            throw .oddDimensionsFor420(format: pixelFormat, width: width, height: height)
-        }
-        let minimum = width * (pixelFormat.bytesPerPixel ?? 1)
-        let stride = rowStride ?? minimum
-        guard stride >= minimum else { throw .strideTooSmall(stride: stride, minimum: minimum) }
-        guard stride <= maxStride else { throw .strideTooLarge(stride: stride, maximum: maxStride) }
-        return stride
     }
 
     private static func planes(pixelFormat: PixelFormat, width: Int, height: Int, rowStride: Int) -> [Plane] {

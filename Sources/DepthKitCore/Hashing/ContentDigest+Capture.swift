@@ -1,10 +1,9 @@
 extension ContentDigest {
     /// The capture hash the app signs as its assertion's client data: SHA-256 over the JPEG's
-    /// bytes immediately followed by the compressed depth's bytes (no separator, no lengths).
+    /// bytes immediately followed by the compressed depth's bytes (no separator, no lengths): the
+    /// ``CaptureDigests/capture`` of the two.
     public static func captureHash(photo: [UInt8], depth: [UInt8]) -> ContentDigest {
-        var photoDigest = SHA256Accumulator()
-        photoDigest.update(photo)
-        return captureHash(continuing: photoDigest, depth: depth)
+        CaptureDigests(photo: photo, depth: depth).capture
     }
 
     /// The capture hash continued from `photoDigest`, a digest that has been fed exactly the

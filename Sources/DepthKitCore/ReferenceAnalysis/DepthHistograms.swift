@@ -13,13 +13,13 @@ struct DepthHistograms {
     /// sensor's range (0 without a confidence map).
     var beyondRange = 0
 
-    /// Neighbouring pixels usually fall into the same bin; four interleaved copies of each histogram
-    /// keep successive increments from waiting on each other through memory.
-    private static let copies = 4
+    /// Neighbouring pixels usually fall into the same bin; eight interleaved copies of each histogram,
+    /// one per pixel of a step, keep successive increments from waiting on each other through memory.
+    private static let copies = 8
 
     /// Fills the histograms in one pass over `depth` (and `confidence`, when given). Eight pixels at a
-    /// time compute both bins in Float32 vectors (``ReferenceBinner/bins(_:valid:)``); the counts are
-    /// then added lane by lane, without a branch: a pixel that counts nowhere goes into a spare bin that
+    /// time compute both bins in Float32 vectors of four lanes, one SSE register each
+    /// (``ReferenceBinner/bins(_:validBits:)``); the counts are then added lane by lane, without a branch: a pixel that counts nowhere goes into a spare bin that
     /// is dropped, and one that the confidence map rejects at or beyond the far limit into a second
     /// spare bin of the log-depth histogram, so that the assessment-valid and beyond-range pixels are
     /// counted by the histograms themselves. The rare group of eight with a depth next to a reference
@@ -36,9 +36,10 @@ struct DepthHistograms {
         let copies = Self.copies
         let range = ReferenceAlgorithm.validRange
         var highConfidence = 0
-        // One scratch block: the histogram copies, then the reference bins' Float32 lower bounds.
         let countSlots = copies * (referenceStride + logStride)
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: countSlots + referenceBins + 1) { scratch in
+        // One scratch block: the histogram copies, the reference bins' Float32 lower bounds, then the
+        // sixteen offsets of the pixels being counted.
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: countSlots + referenceBins + 1 + 16) { scratch in
             let counts = UnsafeMutableBufferPointer(rebasing: scratch[..<countSlots])
             counts.initialize(repeating: 0)
             let referenceCounts = counts.baseAddress!, logCounts = counts.baseAddress! + copies * referenceStride
@@ -46,6 +47,7 @@ struct DepthHistograms {
                 .bindMemory(to: Float.self, capacity: referenceBins + 1)
             let binner = ReferenceBinner(summary: summary)
             binner?.lowerBounds(into: UnsafeMutableBufferPointer(start: bounds, count: referenceBins + 1))
+            let offsetSlots = scratch.baseAddress! + countSlots + referenceBins + 1
 
             /// One pixel, its reference bin computed on its own.
             @inline(__always) func count(_ index: Int) {
@@ -61,54 +63,73 @@ struct DepthHistograms {
                 logCounts[copy &* logStride &+ logBin] &+= 1
             }
 
-            /// Eight pixels, given their bins.
-            @inline(__always) func add(reference referenceLanes: SIMD8<Int32>, log logLanes: SIMD8<Int32>) {
-                for lane in 0..<8 {
-                    let copy = lane & (copies - 1)
-                    referenceCounts[copy &* referenceStride &+ Int(referenceLanes[lane])] &+= 1
-                    logCounts[copy &* logStride &+ Int(logLanes[lane])] &+= 1
-                }
-            }
-
             var index = 0
-            // Int32 lanes cannot overflow: decoding limits keep maps far below 8·2³¹ pixels.
-            var highLanes = SIMD8<Int32>()
+            // Int32 lanes cannot overflow: decoding limits keep maps far below 4·2³¹ pixels.
+            var highLanes = SIMD4<Int32>()
             if let binner {
                 let raw = UnsafeRawPointer(depth.baseAddress!)
-                let low = SIMD8<Float>(repeating: range.minMeters), high = SIMD8<Float>(repeating: range.maxMeters)
-                let far = SIMD8<Float>(repeating: farLimitMeters)
-                let spareReference = SIMD8<Int32>(repeating: Int32(referenceBins))
-                let spareLog = SIMD8<Int32>(repeating: Int32(spareLogBin))
-                let beyondLog = SIMD8<Int32>(repeating: Int32(beyondRangeBin))
-                let lowBits = SIMD8<UInt32>(repeating: LogDepthHistogram.lowBits)
-                let minimumLevel = SIMD8<Int32>(repeating: Int32(minConfidence))
-                let highLevel = SIMD8<Int32>(repeating: Int32(ConfidenceMap.highLevel))
-                while index &+ 8 <= depth.count {
-                    let values = raw.loadUnaligned(fromByteOffset: index &* 4, as: SIMD8<Float>.self)
+                let low = SIMD4<Float>(repeating: range.minMeters), high = SIMD4<Float>(repeating: range.maxMeters)
+                let far = SIMD4<Float>(repeating: farLimitMeters)
+                // Each lane counts into its own copy: its offset from `counts` is its copy's start plus its bin.
+                let laneCopies = SIMD4<Int32>(0, 1, 2, 3)
+                let spareReference = SIMD4<Int32>(repeating: Int32(referenceBins))
+                let spareLog = SIMD4<Int32>(repeating: Int32(spareLogBin))
+                let beyondLog = SIMD4<Int32>(repeating: Int32(beyondRangeBin))
+                let lowBits = SIMD4<UInt32>(repeating: LogDepthHistogram.lowBits)
+                let minimumLevel = SIMD4<Int32>(repeating: Int32(minConfidence))
+                let highLevel = SIMD4<Int32>(repeating: Int32(ConfidenceMap.highLevel))
+                let base = counts.baseAddress!
+
+                /// Four pixels from `index`, counted into the copies from `firstCopy` on: the offsets from
+                /// `counts` of their two bins, the valid lanes whose reference bin is uncertain and those of
+                /// high confidence (−1 there).
+                @inline(__always) func offsets(at index: Int, firstCopy: Int32)
+                    -> (reference: SIMD4<Int32>, log: SIMD4<Int32>, uncertain: SIMD4<Int32>, high: SIMD4<Int32>) {
+                    let values = raw.loadUnaligned(fromByteOffset: index &* 4, as: SIMD4<Float>.self)
                     // Selections as bit operations on the masks' bit patterns (see `SIMDMask.bits`).
                     let valid = (values .>= low).bits & (values .<= high).bits
-                    guard let bins = binner.bins(values, valid: SIMDMask(bits: valid)) else {
+                    let estimate = binner.bins(values, validBits: valid)
+                    let referenceLanes = estimate.bins & valid | spareReference & ~valid
+                    let logBits = (unsafeBitCast(values, to: SIMD4<UInt32>.self) &- lowBits) &>> LogDepthHistogram.shift
+                    let logLanes = unsafeBitCast(logBits, to: SIMD4<Int32>.self)
+                    let unlogged: SIMD4<Int32>, logged: SIMD4<Int32>, highBits: SIMD4<Int32>
+                    if let confidence {
+                        let bytes = UnsafeRawPointer(confidence.baseAddress! + index).loadUnaligned(as: SIMD4<UInt8>.self)
+                        let levels = SIMD4<Int32>(truncatingIfNeeded: bytes)
+                        let reliable = (levels .>= minimumLevel).bits
+                        highBits = (levels .== highLevel).bits
+                        logged = valid & reliable
+                        // A pixel the confidence map rejects at or beyond the far limit.
+                        let beyond = valid & ~reliable & (values .>= far).bits
+                        unlogged = beyondLog & beyond | spareLog & ~beyond
+                    } else {
+                        logged = valid
+                        unlogged = spareLog
+                        highBits = SIMD4<Int32>()
+                    }
+                    let copy = laneCopies &+ firstCopy
+                    return (copy &* Int32(referenceStride) &+ referenceLanes,
+                            copy &* Int32(logStride) &+ Int32(copies * referenceStride) &+ (logLanes & logged | unlogged & ~logged),
+                            estimate.uncertain & valid, highBits)
+                }
+
+                // Eight pixels per step; their sixteen offsets go through memory (extracting lanes one by
+                // one from SSE registers costs a shuffle each).
+                let slots = UnsafeMutableRawPointer(offsetSlots)
+                while index &+ 8 <= depth.count {
+                    let first = offsets(at: index, firstCopy: 0), second = offsets(at: index &+ 4, firstCopy: 4)
+                    if (first.uncertain | second.uncertain) != SIMD4<Int32>() {
                         for lane in 0..<8 { count(index &+ lane) }
                         index &+= 8
                         continue
                     }
-                    let referenceLanes = bins & valid | spareReference & ~valid
-                    let logBits = (unsafeBitCast(values, to: SIMD8<UInt32>.self) &- lowBits) &>> LogDepthHistogram.shift
-                    let logLanes = unsafeBitCast(logBits, to: SIMD8<Int32>.self)
-                    if let confidence {
-                        let bytes = UnsafeRawPointer(confidence.baseAddress! + index).loadUnaligned(as: SIMD8<UInt8>.self)
-                        let levels = SIMD8<Int32>(truncatingIfNeeded: bytes)
-                        let reliable = (levels .>= minimumLevel).bits
-                        // Set lanes are −1: subtracting them counts.
-                        highLanes &-= (levels .== highLevel).bits
-                        let logged = valid & reliable
-                        // A pixel the confidence map rejects at or beyond the far limit.
-                        let beyond = valid & ~reliable & (values .>= far).bits
-                        let unlogged = beyondLog & beyond | spareLog & ~beyond
-                        add(reference: referenceLanes, log: logLanes & logged | unlogged & ~logged)
-                    } else {
-                        add(reference: referenceLanes, log: logLanes & valid | spareLog & ~valid)
-                    }
+                    // Set lanes are −1: subtracting them counts.
+                    highLanes &-= first.high &+ second.high
+                    slots.storeBytes(of: first.reference, as: SIMD4<Int32>.self)
+                    slots.storeBytes(of: second.reference, toByteOffset: 16, as: SIMD4<Int32>.self)
+                    slots.storeBytes(of: first.log, toByteOffset: 32, as: SIMD4<Int32>.self)
+                    slots.storeBytes(of: second.log, toByteOffset: 48, as: SIMD4<Int32>.self)
+                    for slot in 0..<16 { base[Int(offsetSlots[slot])] &+= 1 }
                     index &+= 8
                 }
             }
@@ -198,23 +219,22 @@ struct ReferenceBinner {
     /// 1.5·2²³: adding it to a Float32 in [−0.5, 2²²) rounds to a whole number held in the low mantissa bits.
     private static let roundingMagic: Float = 12_582_912
 
-    /// The reference bins of eight depths at once (valid lanes lie in the summary's [min, max]; other
-    /// lanes are ignored and get an unspecified bin), or `nil` when the Float32 estimate of a valid
-    /// lane lies within ``laneMargin`` of a bin boundary: those depths are then binned one by one.
+    /// The reference bins of four depths at once (valid lanes, all ones in `validBits`, lie in the
+    /// summary's [min, max]; other lanes get an unspecified bin), and the lanes (−1) whose Float32
+    /// estimate lies within ``laneMargin`` of a bin boundary: their bins are uncertain, and those depths
+    /// are binned one by one.
     @inline(__always)
-    func bins(_ values: SIMD8<Float>, valid: SIMDMask<SIMD8<Int32>>) -> SIMD8<Int32>? {
+    func bins(_ values: SIMD4<Float>, validBits: SIMD4<Int32>) -> (bins: SIMD4<Int32>, uncertain: SIMD4<Int32>) {
         // Selections as bit operations on the masks' bit patterns (see `SIMDMask.bits`).
-        let validBits = valid.bits
-        let scaled = unsafeBitCast((values - minDepth32) * inverseWidth32, to: SIMD8<Int32>.self)
-        let half = unsafeBitCast(SIMD8<Float>(repeating: 0.5), to: SIMD8<Int32>.self)
-        let estimate = unsafeBitCast(scaled & validBits | half & ~validBits, to: SIMD8<Float>.self)
+        let scaled = unsafeBitCast((values - minDepth32) * inverseWidth32, to: SIMD4<Int32>.self)
+        let half = unsafeBitCast(SIMD4<Float>(repeating: 0.5), to: SIMD4<Int32>.self)
+        let estimate = unsafeBitCast(scaled & validBits | half & ~validBits, to: SIMD4<Float>.self)
         // Rounding `estimate − 0.5` to the nearest whole number is its floor wherever the fraction is
-        // not within the margin of 0 or 1, and those lanes are refused below.
+        // not within the margin of 0 or 1, and those lanes are reported as uncertain.
         let shifted = (estimate - 0.5) + Self.roundingMagic
         let fraction = estimate - (shifted - Self.roundingMagic)
-        let nearBoundary = (fraction .< Self.laneMargin).bits | (fraction .> 1 - Self.laneMargin).bits
-        guard !SIMDMask(bits: nearBoundary).hasSetLane else { return nil }
-        return unsafeBitCast(shifted, to: SIMD8<Int32>.self) &- Int32(bitPattern: Self.roundingMagic.bitPattern)
+        let uncertain = (fraction .< Self.laneMargin).bits | (fraction .> 1 - Self.laneMargin).bits
+        return (unsafeBitCast(shifted, to: SIMD4<Int32>.self) &- Int32(bitPattern: Self.roundingMagic.bitPattern), uncertain)
     }
 
     /// The reference's bin of a valid depth (within the summary's [min, max]), from a Float32

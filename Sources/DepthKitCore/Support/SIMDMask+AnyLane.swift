@@ -19,3 +19,9 @@ extension SIMDMask where Storage == SIMD8<Int32> {
     @inline(__always)
     init(bits: SIMD8<Int32>) { self = unsafeBitCast(bits, to: Self.self) }
 }
+
+extension SIMDMask where Storage == SIMD4<Int32> {
+    /// The mask as bit patterns: all ones in the set lanes, zero elsewhere (one SSE register).
+    @inline(__always)
+    var bits: SIMD4<Int32> { unsafeBitCast(self, to: SIMD4<Int32>.self) }
+}

@@ -38,33 +38,38 @@ public struct EvidenceInspector: Sendable {
     public func inspect(_ files: CaptureFiles) -> EvidenceReport {
         let depthBytes = files.depth.map { Self.read($0, limit: limits.maxDecodedBytes) }
             ?? .failure(InputError(input: files.name, underlying: BatchInputError.captureFileMissing("depth file")))
+        let metadataBytes = Self.read(files.metadata, limit: MetadataValidation.maxMetadataBytes)
         return inspect(
-            name: files.name, metadataBytes: Self.read(files.metadata, limit: MetadataValidation.maxMetadataBytes),
+            name: files.name, metadataBytes: metadataBytes, metadata: try? metadataBytes.map { MetadataValidation(bytes: $0) }.get(),
             photoBytes: Self.read(files.photo, limit: Self.maxPhotoBytes), depthBytes: depthBytes, digests: nil,
             confidenceBytes: { files.confidence.flatMap { try? InputReader(maxBytes: limits.maxDecodedBytes).read($0) } },
             hardwareAttestation: nil)
     }
 
-    /// Inspects a capture held in memory. `digests`, when given, are the capture's
-    /// ``CaptureDigests`` the caller computed already (`CaptureDigests(photo: capture.photo,
-    /// depth: capture.depth)`); `nil` computes them. `hardwareAttestation`, when given, is the
-    /// `hardware_attestation` check already made by the caller (a service verifying the
-    /// assertion against its own device store); `nil` makes it with ``attestation``.
+    /// Inspects a capture held in memory. `metadata`, when given, is the capture's metadata the
+    /// caller validated already (`MetadataValidation(bytes: capture.metadata)`); `nil` validates it.
+    /// `digests`, when given, are the capture's ``CaptureDigests`` the caller computed already
+    /// (`CaptureDigests(photo: capture.photo, depth: capture.depth)`); `nil` computes them.
+    /// `hardwareAttestation`, when given, is the `hardware_attestation` check already made by the
+    /// caller (a service verifying the assertion against its own device store); `nil` makes it with
+    /// ``attestation``.
     public func inspect(
-        _ capture: CaptureBytes, digests: CaptureDigests? = nil, hardwareAttestation: EvidenceCheck? = nil
+        _ capture: CaptureBytes, metadata: MetadataValidation? = nil, digests: CaptureDigests? = nil,
+        hardwareAttestation: EvidenceCheck? = nil
     ) -> EvidenceReport {
         inspect(
-            name: capture.name, metadataBytes: .success(capture.metadata), photoBytes: .success(capture.photo),
+            name: capture.name, metadataBytes: .success(capture.metadata),
+            metadata: metadata ?? MetadataValidation(bytes: capture.metadata), photoBytes: .success(capture.photo),
             depthBytes: .success(capture.depth), digests: digests ?? CaptureDigests(photo: capture.photo, depth: capture.depth),
             confidenceBytes: { capture.confidence }, hardwareAttestation: hardwareAttestation)
     }
 
+    /// Inspects the parts read; `metadata` is `metadataBytes` validated (`nil` when they were not read).
     private func inspect(
-        name: String, metadataBytes: Result<[UInt8], InputError>, photoBytes: Result<[UInt8], InputError>,
-        depthBytes: Result<[UInt8], InputError>, digests: CaptureDigests?, confidenceBytes: () -> [UInt8]?,
-        hardwareAttestation: EvidenceCheck?
+        name: String, metadataBytes: Result<[UInt8], InputError>, metadata: MetadataValidation?,
+        photoBytes: Result<[UInt8], InputError>, depthBytes: Result<[UInt8], InputError>, digests: CaptureDigests?,
+        confidenceBytes: () -> [UInt8]?, hardwareAttestation: EvidenceCheck?
     ) -> EvidenceReport {
-        let metadata = try? metadataBytes.map { MetadataValidation(bytes: $0) }.get()
         let photo = try? photoBytes.get()
         let depth = try? depthBytes.get()
 

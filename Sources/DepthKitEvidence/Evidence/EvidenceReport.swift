@@ -97,9 +97,9 @@ public struct EvidenceReport: Encodable, Sendable {
     /// A photo or a video capture.
     public let kind: CaptureKind
     /// The checks, in ``EvidenceCheck/Name`` order.
-    public let checks: [EvidenceCheck]
+    public private(set) var checks: [EvidenceCheck]
     /// The verdict.
-    public let summary: Summary
+    public private(set) var summary: Summary
     /// The capture hash, when both parts could be read.
     public let captureHash: CaptureHash?
     /// Fields of `metadata.json` the contract does not define.
@@ -134,5 +134,15 @@ public struct EvidenceReport: Encodable, Sendable {
     /// The check named `name`.
     public func check(_ name: EvidenceCheck.Name) -> EvidenceCheck? {
         checks.first { $0.name == name }
+    }
+
+    /// The report with `check` in place of the check of the same name, the summary derived again: a
+    /// service completes a capture's `hardware_attestation` check this way once the store has
+    /// recorded the assertion's counter, after the inspection.
+    package func replacing(_ check: EvidenceCheck) -> EvidenceReport {
+        var report = self
+        report.checks = checks.map { $0.name == check.name ? check : $0 }
+        report.summary = Summary(checks: report.checks, partial: videoVerification?.status == .partial)
+        return report
     }
 }

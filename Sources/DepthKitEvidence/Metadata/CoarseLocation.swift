@@ -36,9 +36,23 @@ public struct CoarseLocation: Encodable, Sendable, Equatable {
     /// ``MetadataValidation/maxMetadataBytes`` (which the contract refuses anyway).
     public static func coarsening(metadataJSON bytes: [UInt8]) -> [UInt8] {
         guard bytes.count <= MetadataValidation.maxMetadataBytes,
-            let document = try? JSONDecoder().decode(JSONValue.self, from: Data(bytes)),
-            var fields = document.object, let place = fields["location"]
+            let fields = (try? JSONDecoder().decode(JSONValue.self, from: Data(bytes)))?.object
         else { return bytes }
+        return coarsening(metadataJSON: bytes, fields: fields)
+    }
+
+    /// ``coarsening(metadataJSON:)`` of a photo's `metadata.json` whose bytes the caller has
+    /// validated already as `validation` (`MetadataValidation(bytes: bytes)`): its parsed fields
+    /// are used, not parsed again.
+    package static func coarsening(metadataJSON bytes: [UInt8], validated validation: MetadataValidation) -> [UInt8] {
+        guard bytes.count <= MetadataValidation.maxMetadataBytes else { return bytes }
+        return coarsening(metadataJSON: bytes, fields: validation.fields)
+    }
+
+    /// The coarsening of the document `bytes`, whose top-level `fields` are parsed already.
+    private static func coarsening(metadataJSON bytes: [UInt8], fields parsed: [String: JSONValue]) -> [UInt8] {
+        var fields = parsed
+        guard let place = fields["location"] else { return bytes }
         let keys = CaptureLocation.CodingKeys.self
         if let location = place.object, let latitude = location[keys.latitude.rawValue]?.number,
             let longitude = location[keys.longitude.rawValue]?.number, latitude.isFinite, longitude.isFinite

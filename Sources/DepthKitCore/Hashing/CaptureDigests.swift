@@ -1,12 +1,9 @@
-import DepthKitCore
-
 /// The two SHA-256 digests of a photo capture, from one pass over the photo: the photo's own (its
 /// `photo_hash`, and the address a service stores it under) and the capture hash, the same digest
 /// continued over the depth file's bytes (what the capture's App Attest assertion signs).
 ///
 /// A service that needs the capture hash before the inspection (to verify and record the assertion)
-/// hands these to ``EvidenceInspector/inspect(_:digests:hardwareAttestation:)``, so that the photo is
-/// hashed once per upload.
+/// hands these to the evidence inspector, so that the photo is hashed once per upload.
 public struct CaptureDigests: Sendable, Equatable {
     /// SHA-256 of the photo.
     public let photo: ContentDigest
