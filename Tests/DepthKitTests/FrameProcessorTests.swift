@@ -1,7 +1,7 @@
 import _DepthKitTestSupport
 import Foundation
 import Testing
-@testable import DepthKitCore
+@_spi(Benchmarking) @testable import DepthKitCore
 @testable import DepthKitEvidence
 
 @Suite("Per-frame pipeline")
@@ -93,9 +93,15 @@ struct FrameProcessorTests {
         #expect(capture.depthFileName == "depth.deflate")
         let directory = Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        try capture.write(to: directory)
+        let written = try capture.write(to: directory)
         #expect(Set(try FileManager.default.contentsOfDirectory(atPath: directory))
             == ["photo.jpg", "depth.deflate", "metadata.json", "depth.png", "capture.json"])
+        // capture.json, analysis included, is written by the tree encoder, with JSONEncoder's bytes.
+        var fast: [UInt8] = []
+        #expect(ReportTreeEncoder.encode(written, pretty: false, appendingTo: &fast))
+        let captureBytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: directory + "/capture.json")))
+        #expect(captureBytes == fast + [UInt8(ascii: "\n")])
+        #expect(captureBytes == Array((ReportEncoder.encodeWithFoundation(written, formatting: []) + "\n").utf8))
         let report = try jsonObject(directory + "/capture.json")
         let analysis = try #require(report["depth_analysis"] as? [String: Any])
         // The ramp spans 1.00–2.91 m: the reference object sees it and reports its extremes.

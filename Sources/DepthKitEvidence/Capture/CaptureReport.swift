@@ -27,7 +27,7 @@ public struct CaptureReport: Encodable, Sendable {
         try dimensions.encode(capture.metadata.depthMapDimensions.height, forKey: .height)
         try container.encode(capture.photoSettings, forKey: .photo)
         if let analysis = capture.analysis {
-            try analysis.encode(to: container.superEncoder(forKey: .depthAnalysis))
+            try container.encode(analysis, forKey: .depthAnalysis)
         } else {
             try container.encode(StageTiming.skipped, forKey: .depthAnalysis)
         }
