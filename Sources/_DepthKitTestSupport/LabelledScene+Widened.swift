@@ -19,14 +19,17 @@ extension LabelledScene {
             default: return slope(&camera, &h)
             }
         case .flatWithClutter:
-            switch h.integer(0...3) {
+            switch h.integer(0...4) {
             case 0: return nil
             case 1: return handInFront(&camera, &h)
             case 2: return smallObjects(&camera, &h)
+            case 3: return objectInCorner(&camera, &h)
             default: return cables(&camera, &h)
             }
         case .wallWithRelief:
             return h.chance(0.3) ? ceiling(&camera, &h) : nil
+        case .tableTop:
+            return h.chance(0.5) ? tableFromAbove(&camera, &h) : nil
         default:
             return nil
         }
@@ -253,6 +256,58 @@ extension LabelledScene {
         }
         rollRandomly(&camera, &h)
         return (surfaces, "ceiling at \(format(distance)) m, tilt \(Int(tilt))°, \(items.joined(separator: ", "))")
+    }
+
+    /// A table seen from 0.35–0.9 m above, 0–30° off straight down, with two to four things standing
+    /// anywhere in the view, cut by its border or not: cups and bottles 6–30 cm tall, boxes, fruit, and books or
+    /// plates 1.5–4 cm thick; at least one stands 6 cm or more.
+    static func tableFromAbove(_ camera: inout SceneCamera, _ h: inout SplitMix64) -> ([Surface], String) {
+        let height = h.uniform(0.35...0.9), pitch = h.uniform(60...90)
+        camera.pitch = degrees(pitch)
+        camera.yaw = degrees(h.uniform(-20...20))
+        var surfaces: [Surface] = [.plane(normal: Vector(0, 1, 0), offset: height)]
+        var names: [String] = []
+        for index in 0..<h.integer(2...4) {
+            let ray = camera.ray(s: h.uniform(-0.95...0.95), t: h.uniform(-0.95...0.95))
+            guard let t = surfaces[0].hit(ray) else { continue }
+            let base = ray * t
+            switch index == 0 ? h.integer(0...1) : h.integer(0...3) {
+            case 0:
+                let radius = h.uniform(0.03...0.05), tall = h.uniform(0.06...0.3)
+                surfaces.append(.capsule(from: Vector(base.x, height - radius, base.z), to: Vector(base.x, height - tall, base.z), radius: radius))
+                names.append(tall > 0.15 ? "bottle" : "cup")
+            case 1:
+                let side = h.uniform(0.05...0.15), tall = h.uniform(0.06...0.2)
+                surfaces.append(.box(min: Vector(base.x - side / 2, height - tall, base.z - side / 2),
+                                     max: Vector(base.x + side / 2, height, base.z + side / 2)))
+                names.append("box")
+            case 2:
+                let radius = h.uniform(0.03...0.06)
+                surfaces.append(.sphere(centre: Vector(base.x, height - radius, base.z), radius: radius))
+                names.append("fruit")
+            default:
+                let side = h.uniform(0.1...0.25), thick = h.uniform(0.015...0.04)
+                surfaces.append(.box(min: Vector(base.x - side / 2, height - thick, base.z - side / 2),
+                                     max: Vector(base.x + side / 2, height, base.z + side / 2)))
+                names.append("book")
+            }
+        }
+        rollRandomly(&camera, &h)
+        return (surfaces, "table \(format(height)) m below, pitch \(Int(pitch))°, from above: \(names.joined(separator: ", "))")
+    }
+
+    /// A wall, screen or desk filling the view with the edge of one object standing on or before it in
+    /// a corner (a mug, a lamp's base, a box 4–15 cm tall), mostly outside the frame.
+    static func objectInCorner(_ camera: inout SceneCamera, _ h: inout SplitMix64) -> ([Surface], String) {
+        let distance = h.uniform(0.3...1.2), tilt = h.uniform(0...50)
+        let (normal, offset) = tiltedPlane(distance: distance, tilt: tilt, axis: h.uniform(0...360))
+        let plane = Surface.plane(normal: normal, offset: offset)
+        let corner = camera.ray(s: h.pick([-1.0, 1.0]) * h.uniform(1.0...1.15), t: h.pick([-1.0, 1.0]) * h.uniform(1.0...1.15))
+        let base = corner * (plane.hit(corner) ?? distance)
+        let tall = h.uniform(0.04...0.15), radius = h.uniform(0.04...0.1)
+        let surfaces = [plane, .capsule(from: base - normal * radius, to: base - normal * tall, radius: radius)]
+        rollRandomly(&camera, &h)
+        return (surfaces, "plane at \(format(distance)) m, tilt \(Int(tilt))°, object \(Int(tall * 100)) cm tall in a corner")
     }
 
     /// Roll within ±12°, or a portrait capture (±90°) one time in six.

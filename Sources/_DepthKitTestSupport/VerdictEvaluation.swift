@@ -27,6 +27,8 @@ public struct VerdictEvaluation: Sendable {
         case holdout
         /// ``ValidationScene``: a third generator, written from the class descriptions alone, never tuned on.
         case validation
+        /// ``FamilyEScene``: validation family E (fifth pass), portrait captures included, never tuned on.
+        case validationE = "validation-e"
     }
 
     /// Renders and analyses `perKind` scenes of every kind from seeds `base…` of `source`, on `workers`
@@ -45,6 +47,7 @@ public struct VerdictEvaluation: Sendable {
                 case .tuning: LabelledScene(kind, seed: seed, sizes: sizes ?? LabelledScene.sensorSizes, family: .widened)
                 case .holdout: HoldOutScene.render(kind, seed: seed, sizes: sizes ?? HoldOutScene.sensorSizes)
                 case .validation: ValidationScene.render(kind, seed: seed, sizes: sizes ?? ValidationScene.sensorSizes)
+                case .validationE: FamilyEScene.render(kind, seed: seed, sizes: sizes ?? FamilyEScene.sensorSizes)
                 }
                 results.store(Self.evaluate(scene), at: index)
             }

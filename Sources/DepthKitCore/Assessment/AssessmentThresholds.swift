@@ -64,6 +64,14 @@ public struct AssessmentThresholds: Hashable, Sendable {
     /// …and its normal is at least this far from the optical axis (degrees): the camera looks at most
     /// 90° minus this below the horizon, so that the ground runs on toward it (55°: at most 35° down).
     public var minGroundTiltDegrees: Double = 55
+    /// At least this many separate things standing before the dominant plane (off it by more than the
+    /// relief height, less than the reaching-in height: cups, bottles, boxes, fruit) are objects on the
+    /// surface wherever they sit in the view, even cut by its border: a table top holds several things,
+    /// where a corner of a wall, screen or print shows the edge of one, a hand or a pen.
+    public var minObjectsOnSurface: Int = 2
+    /// …and from this enclosed share on they make a `real_scene` (`off_plane_structure`, docs/ANALYSIS.md
+    /// step 2d), below the 2 % asked of structure in general: two cups seen from 0.8 m.
+    public var minObjectsStructureFraction: Double = 0.005
     /// With that much beyond range, a smaller valid share than this → `insufficient_data`.
     public var minCoverageBeyondRange: Double = 0.02
 

@@ -68,7 +68,7 @@ extension DepthAnalyzer {
         signals.planeDistanceMeters = finite(distance)
         let layout = OffPlaneLayout(
             classes.samples, rangeEdgeMeters: thresholds.rangeEdgeMeters, reachingInHeightMeters: thresholds.reachingInHeightMeters,
-            reachingInWidthMeters: thresholds.reachingInWidthMeters,
+            reachingInWidthMeters: thresholds.reachingInWidthMeters, minObjectsOnSurface: thresholds.minObjectsOnSurface,
             focalLengthPixels: camera?.fx ?? Double(width))
         let sampled = Double(max(layout.validSamples, 1))
         signals.enclosedStructureFraction = Double(layout.enclosedSamples) / sampled
@@ -85,6 +85,8 @@ extension DepthAnalyzer {
             && (thresholds.minGroundCameraHeightMeters...thresholds.maxGroundCameraHeightMeters).contains(distance)
             && groundTilt >= thresholds.minGroundTiltDegrees
         if signals.coverage < thresholds.minCoverage && !beyondRange { return insufficient(.lowCoverage, confidence: 1) }
-        return decide(signals: signals, caveats: caveats(beyond: beyond), beyondRange: beyondRange, groundTiltDegrees: ground ? groundTilt : nil, referencePasses: referencePasses)
+        return decide(
+            signals: signals, caveats: caveats(beyond: beyond), beyondRange: beyondRange, groundTiltDegrees: ground ? groundTilt : nil,
+            standingObjects: layout.standingObjects, referencePasses: referencePasses)
     }
 }

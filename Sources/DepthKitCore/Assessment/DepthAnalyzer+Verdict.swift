@@ -18,12 +18,13 @@ extension DepthAnalyzer {
     /// 1. enough of the frame beyond range and any structure standing off the plane → `real_scene`;
     /// 1b. much of the frame beyond range (the surface in range runs on past it) → `real_scene`;
     /// 1c. the plane is the ground of an open scene (`groundTiltDegrees`, its tilt, when it is) → `real_scene`;
+    /// 1d. several things standing on the plane (`standingObjects`) → `real_scene`;
     /// 2. a dominant plane without objects on it or a large foreground → `flat_surface`;
     /// 3. coherent off-plane structure → `real_scene`;
     /// 4. one plane and speckle → `flat_surface`; else `insufficient_data`.
     func decide(
         signals: AssessmentSignals, caveats: [AssessmentReason], beyondRange: Bool, groundTiltDegrees: Double?,
-        referencePasses: Bool
+        standingObjects: Int, referencePasses: Bool
     ) -> Assessment {
         let t = thresholds
         let inliers = signals.planeInlierFraction ?? 0, structure = signals.offPlaneStructureFraction ?? 0
@@ -51,6 +52,9 @@ extension DepthAnalyzer {
             return Assessment(
                 verdict: .realScene, confidence: confidence((groundTiltDegrees - t.minGroundTiltDegrees) / Self.fullConfidenceGroundTilt),
                 signals: signals, reasons: [.groundPlane] + caveats)
+        }
+        if standingObjects >= t.minObjectsOnSurface && enclosed >= t.minObjectsStructureFraction {
+            return real((enclosed - t.minObjectsStructureFraction) / Self.fullConfidenceEnclosed)
         }
         if inliers >= t.dominantPlaneFraction && enclosed < t.minEnclosedStructureFraction
             && foreground < t.minForegroundStructureFraction {

@@ -28,10 +28,14 @@ struct OffPlaneLayout {
     /// Whether the plane's own region (its largest 4-connected region of plane cells) holds a cell where
     /// the plane lies at or beyond `rangeEdgeMeters`: the surface itself runs on to the sensor's range.
     private(set) var planeReachesRangeEdge = false
+    /// Standing regions that are things standing before the plane: significant, most of their samples in
+    /// front of it and lower than the reaching-in height (see ``standingRegions(_:belowMeters:narrowerThanMeters:focalLengthPixels:)``).
+    /// From `minObjectsOnSurface` of them on, their samples are enclosed wherever they sit in the view.
+    private(set) var standingObjects = 0
 
     init(
         _ sampled: OffPlaneSamples, rangeEdgeMeters: Float, reachingInHeightMeters: Double, reachingInWidthMeters: Double,
-        focalLengthPixels: Double
+        minObjectsOnSurface: Int, focalLengthPixels: Double
     ) {
         let columns = sampled.columns, rows = sampled.rows
         reliefSamples = sampled.total(.relief)
@@ -48,9 +52,13 @@ struct OffPlaneLayout {
         isPlane = Self.largestRegion(isPlane, columns: columns, rows: rows)
         planeReachesRangeEdge = isPlane.indices.contains { isPlane[$0] && sampled.planeDepth(cell: $0) >= Double(rangeEdgeMeters) }
         beyondRangeSamples = Self.beyondRange(sampled, rangeEdgeMeters: rangeEdgeMeters)
-        let reaching = Self.reachingIn(
+        let regions = Self.standingRegions(
             sampled, belowMeters: Float(reachingInHeightMeters), narrowerThanMeters: reachingInWidthMeters,
             focalLengthPixels: focalLengthPixels)
+        let reaching = regions.reaching
+        // Several things standing on the surface: each one's cells are on it wherever it sits in the view.
+        standingObjects = regions.objects
+        let onSurface = regions.objects >= minObjectsOnSurface ? regions.objectCells : reaching.map { _ in false }
         var rowFirst = [Int](repeating: Int.max, count: rows), rowLast = [Int](repeating: Int.min, count: rows)
         var columnFirst = [Int](repeating: Int.max, count: columns), columnLast = [Int](repeating: Int.min, count: columns)
         for row in 0..<rows {
@@ -70,7 +78,7 @@ struct OffPlaneLayout {
                 let sides = (rowFirst[row] < column ? 1 : 0) + (rowLast[row] > column ? 1 : 0)
                     + (columnFirst[column] < row ? 1 : 0) + (columnLast[column] > row ? 1 : 0)
                 // Structure inside a plane cell sits at the plane's edge unless the plane surrounds that cell.
-                if sides >= (isPlane[cell] ? 4 : 3) && !reaching[cell] {
+                if (sides >= (isPlane[cell] ? 4 : 3) && !reaching[cell]) || onSurface[cell] {
                     enclosedSamples += standing
                 } else {
                     peripheralFrontSamples += front
@@ -116,33 +124,40 @@ struct OffPlaneLayout {
         return reached.indices.reduce(0) { $0 + (reached[$1] ? sampled.count(.unseen, cell: $1) : 0) }
     }
 
-    /// The cells of standing structure that reaches into the view: when every standing region (4-connected
-    /// cells with standing samples; regions of fewer than ``minRegionSamples`` aside) touches the frame's
-    /// border, nowhere stands `belowMeters` or more off the plane, crosses the border over less than
-    /// `narrowerThanMeters` and is not grounded — a hand and its arm, fingers at the edge, a cable, a pen.
-    /// The crossing is the width of the region's border cells that it fills (at least half their samples
-    /// standing: a body or an arm, not scattered noise), each at the depth of its tallest point (`focalLengthPixels` from the
-    /// intrinsics, else the assumed field of view): a forearm crosses over 6–12 cm, a person's body cut by
-    /// the border over 30 cm or more. A region is grounded when its cells and their eight neighbours
-    /// hold at least ``minGroundedReliefSamples`` relief samples: structure running down to the plane, as the
-    /// foot of a cup, a bottle or a box on a table does, where a hovering hand stands clear of it. Objects
-    /// standing inside the view or on the surface are objects on the surface; a person before a wall
-    /// stands higher.
-    static func reachingIn(
+    /// The standing regions (4-connected cells with standing samples; regions of fewer than
+    /// ``minRegionSamples`` aside) and what each one is.
+    ///
+    /// *Reaching in*: the region touches the frame's border, nowhere stands `belowMeters` or more off
+    /// the plane, crosses the border over less than `narrowerThanMeters` and is not grounded — a hand and
+    /// its arm, fingers at the edge, a cable, a pen. The crossing is the width of the region's border cells
+    /// that it fills (at least half their samples standing: a body or an arm, not scattered noise), each at
+    /// the depth of its tallest point (`focalLengthPixels` from the intrinsics, else the assumed field of
+    /// view): a forearm crosses over 6–12 cm, a person's body cut by the border over 30 cm or more.
+    ///
+    /// *Grounded* (never reaching in): its cells and their eight neighbours hold at least
+    /// ``minGroundedReliefSamples`` relief samples — structure running down to the plane, as the foot of a
+    /// cup, a bottle or a box on a table does, where a hovering hand stands clear of it.
+    ///
+    /// *A thing standing before the plane*: most of its samples in front of the plane, lower than
+    /// `belowMeters` (a cup, a box; not the room beyond a screen, not a person) and, when it reaches in,
+    /// running less than ``armLengthMeters`` across the view (a cup cut by the border, not a forearm);
+    /// `objects` counts them and `objectCells` marks their cells. Seen from above, a cup's foot hides under its rim, so this
+    /// does not ask for ground.
+    static func standingRegions(
         _ sampled: OffPlaneSamples, belowMeters limit: Float, narrowerThanMeters widthLimit: Double, focalLengthPixels: Double
-    ) -> [Bool] {
+    ) -> (reaching: [Bool], objectCells: [Bool], objects: Int) {
         let columns = sampled.columns, rows = sampled.rows
         func standingSamples(_ cell: Int) -> Int { sampled.count(.front, cell: cell) + sampled.count(.behind, cell: cell) }
         var region = [Int](repeating: -1, count: columns * rows)
         var stamp = [Int](repeating: -1, count: columns * rows)
-        var reaching: [Bool] = []
+        var reaching: [Bool] = [], object: [Bool] = []
         var stack: [Int] = [], members: [Int] = []
         for start in region.indices where standingSamples(start) > 0 && region[start] < 0 {
             let label = reaching.count
             region[start] = label
             stack.append(start)
             members.removeAll(keepingCapacity: true)
-            var border = false, tallest: Float = 0, samples = 0, crossing = 0.0
+            var border = false, tallest: Float = 0, samples = 0, front = 0, crossing = 0.0
             while let cell = stack.popLast() {
                 members.append(cell)
                 let row = cell / columns, column = cell % columns
@@ -156,6 +171,7 @@ struct OffPlaneLayout {
                 }
                 tallest = max(tallest, sampled.tallest(cell: cell))
                 samples += standingSamples(cell)
+                front += sampled.count(.front, cell: cell)
                 for (neighbour, inside) in [
                     (cell - 1, column > 0), (cell + 1, column < columns - 1), (cell - columns, row > 0), (cell + columns, row < rows - 1),
                 ] where inside && region[neighbour] < 0 && standingSamples(neighbour) > 0 {
@@ -173,12 +189,30 @@ struct OffPlaneLayout {
                     }
                 }
             }
-            let isSignificant = samples >= minRegionSamples
-            reaching.append(
-                isSignificant && border && tallest < limit && crossing < widthLimit && relief < minGroundedReliefSamples)
+            let isSignificant = samples >= minRegionSamples, isGrounded = relief >= minGroundedReliefSamples
+            let reachesIn = isSignificant && border && tallest < limit && crossing < widthLimit && !isGrounded
+            reaching.append(reachesIn)
+            // How far the region runs across the view, metres at the plane's depth under its cells.
+            var firstRow = rows, lastRow = -1, firstColumn = columns, lastColumn = -1, depthSum = 0.0
+            for cell in members {
+                firstRow = min(firstRow, cell / columns)
+                lastRow = max(lastRow, cell / columns)
+                firstColumn = min(firstColumn, cell % columns)
+                lastColumn = max(lastColumn, cell % columns)
+                depthSum += sampled.planeDepth(cell: cell)
+            }
+            let extent = Double(max(lastRow - firstRow, lastColumn - firstColumn) + 1)
+                * sampled.cellWidthAtOneMeter(focalLengthPixels: focalLengthPixels) * depthSum / Double(members.count)
+            object.append(isSignificant && tallest < limit && front * 2 > samples && (!reachesIn || extent < armLengthMeters))
+
         }
-        return region.map { $0 >= 0 && reaching[$0] }
+        return (region.map { $0 >= 0 && reaching[$0] }, region.map { $0 >= 0 && object[$0] }, object.filter { $0 }.count)
     }
+
+    /// A region reaching in that runs this far across the view (metres at the plane's depth) is an arm
+    /// with its hand, never a thing cut by the border: a forearm runs 30 cm or more into the view, where a
+    /// cup, a box or a piece of fruit spans less (at the coarse grid's 16-pixel cells, up to 0.2 m).
+    static let armLengthMeters = 0.3
 
     /// Relief samples in and around a standing region from which it is grounded: it runs down to the
     /// surface (about 0.17 % of the grid's 12,000 samples). Chosen on the tuning family, where most

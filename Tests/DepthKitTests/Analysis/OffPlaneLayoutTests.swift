@@ -70,6 +70,45 @@ struct OffPlaneLayoutTests {
         #expect(assessment.verdict == .flatSurface)
     }
 
+    @Test("two things cut by opposite borders are objects on the surface: a table top seen from above")
+    func twoThingsCutByTheBorder() throws {
+        // 24×24-pixel blocks 0.1 m before the wall at the left (columns 0–23, rows 40–63) and right border
+        // (columns 232–255, rows 120–143): 12 × 12 = 144 samples each, 288/12,288 = 0.0234 of the frame.
+        // Each touches the border without relief around it, as a hand would, but spans 2 cells: 2 × 16 px
+        // / 213.03 px (the assumed 62°) × 1 m = 0.15 m, under the 0.3 m of an arm. Two things standing
+        // before the plane are objects on it wherever they sit (issue 27, fifth pass): enclosed, real.
+        let assessment = try Self.assess { x, y in
+            x < 24 && (40..<64).contains(y) || x >= 232 && (120..<144).contains(y) ? 0.9 : 1
+        }
+        #expect(abs((assessment.signals.enclosedStructureFraction ?? 0) - 288.0 / 12_288) < 1e-9)
+        #expect(assessment.signals.foregroundStructureFraction == 0)
+        #expect(assessment.verdict == .realScene)
+        #expect(assessment.reasons.first == .offPlaneStructure)
+    }
+
+    @Test("one thing cut by the border beside a forearm stays foreground: the arm is not an object")
+    func cupBesideForearm() throws {
+        // The reaching shape (columns 108–147 from row 76 down: 8 cell rows, 8 × 16 / 213.03 × 1 m = 0.60 m
+        // across the view, an arm) and the left block above: one object only, so both stay foreground
+        // (1,160 + 144 samples) and the wall a flat surface.
+        let assessment = try Self.assess { x, y in
+            (108..<148).contains(x) && y >= 76 || x < 24 && (40..<64).contains(y) ? 0.7 : 1
+        }
+        #expect(assessment.signals.enclosedStructureFraction == 0)
+        #expect(abs((assessment.signals.foregroundStructureFraction ?? 0) - 1_304.0 / 12_288) < 1e-9)
+        #expect(assessment.verdict == .flatSurface)
+    }
+
+    @Test("two specks' worth of things, under 0.5 % of the frame together, leave the surface flat")
+    func twoSmallThings() throws {
+        // 8×8-pixel blocks at the two borders: 4 × 4 = 16 samples each, 32/12,288 = 0.0026 < 0.005.
+        let assessment = try Self.assess { x, y in
+            x < 8 && (40..<48).contains(y) || x >= 248 && (120..<128).contains(y) ? 0.9 : 1
+        }
+        #expect(abs((assessment.signals.enclosedStructureFraction ?? 0) - 32.0 / 12_288) < 1e-9)
+        #expect(assessment.verdict == .flatSurface)
+    }
+
     @Test("a body 0.3 m before the wall, crossing the border wider than 0.25 m, does not reach in", arguments: [
         // Columns 96–175 (five whole cells, 80 px) or 112–175 (four, 64 px) from row 100 down at 0.7 m. With
         // the assumed 62° field of view fx = 128 / tan 31° = 213.03 px, a 16-px cell at 0.7 m is 0.0526 m:
