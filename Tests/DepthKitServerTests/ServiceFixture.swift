@@ -59,12 +59,19 @@ struct ServiceFixture: Sendable {
     }
 
     /// A new application (an instance) on the fixture's store, its blocking work on `threadPool`.
-    func application(threadPool: NIOThreadPool = .singleton) throws -> some ApplicationProtocol {
+    func application(threadPool: NIOThreadPool = Self.sharedPool) throws -> some ApplicationProtocol {
         var logger = Logger(label: "depthkit.serve.test")
         logger.logLevel = .warning
         return try DepthKitServer.makeApplication(
             configuration: configuration, threadPool: threadPool, metricsRegistry: Self.metricsRegistry, logger: logger)
     }
+
+    /// The blocking thread pool of the other tests. They run in one process, in parallel, each with
+    /// live applications that in production would have a 2-thread pool (`.singleton`) to themselves:
+    /// on 2 threads, first in, first out, one test's debug-build inspections (seconds each under a
+    /// loaded run) held another test's millisecond store calls and its client timed out after 20 s.
+    /// With 8 threads a store call starts beside the inspections instead of after them. Started once.
+    static let sharedPool = startedPool(numberOfThreads: 8)
 
     /// The blocking thread pool of the tests that send 1,000s of requests at once. The tests of one
     /// `swift test` run in one process, in parallel: on the shared pool (`.singleton`, first in,
