@@ -37,21 +37,24 @@ public enum ReportEncoder {
     /// Appends ``line(_:)`` of `value` and a newline to `bytes` (a JSON Lines record), without
     /// the copies through `String`.
     public static func appendLine(_ value: some Encodable, to bytes: inout [UInt8]) {
-        if !ReportTreeEncoder.encode(value, pretty: false, appendingTo: &bytes) {
-            bytes += encodeWithFoundation(value, formatting: []).utf8
-        }
+        append(value, formatting: [], to: &bytes)
         bytes.append(UInt8(ascii: "\n"))
     }
 
-    /// Writes `value` with ``ReportTreeEncoder``, or with `JSONEncoder` for what only it handles:
-    /// the same bytes either way.
+    /// `value` as a `String`, written by ``append(_:formatting:to:)``.
     private static func encode(_ value: some Encodable, formatting: JSONEncoder.OutputFormatting) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(1024)
-        if ReportTreeEncoder.encode(value, pretty: formatting.contains(.prettyPrinted), appendingTo: &bytes) {
-            return String(decoding: bytes, as: UTF8.self)
+        append(value, formatting: formatting, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `value` written by ``ReportTreeEncoder``, or by `JSONEncoder` for what only it
+    /// handles: the same bytes either way.
+    private static func append(_ value: some Encodable, formatting: JSONEncoder.OutputFormatting, to bytes: inout [UInt8]) {
+        if !ReportTreeEncoder.encode(value, pretty: formatting.contains(.prettyPrinted), appendingTo: &bytes) {
+            bytes += encodeWithFoundation(value, formatting: formatting).utf8
         }
-        return encodeWithFoundation(value, formatting: formatting)
     }
 
     /// `JSONEncoder` with the settings above: the reference ``ReportTreeEncoder`` matches (and the
