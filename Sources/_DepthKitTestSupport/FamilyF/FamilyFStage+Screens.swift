@@ -9,7 +9,7 @@ extension FamilyFStage {
         var center = FamilyFVector(0, 0, 0), width = 0.0, tilt = 0.0
         switch subfamily {
         case .laptopLid:
-            width = g.uniform(0.26...0.36)
+            width = g.uniform(0.32...0.38)
             tilt = g.uniform(5...30)
             let axes = Self.axes(yaw: 0, pitch: -tilt), hinge = FamilyFVector(0, 0, 0.76)
             let height = width * aspect, bezel = g.uniform(0.006...0.015)
@@ -63,7 +63,7 @@ extension FamilyFStage {
         let heading = FamilyFVector.heading(g.uniform(-35...35), pitch: -g.uniform(-10...25) - tilt * 0.5)
         let aim = center + FamilyFVector(g.uniform(-0.05...0.05) * width, 0, g.uniform(-0.04...0.04) * width)
         let target = g.uniform(0.74...0.95)
-        let got = frame(.subject, filling: target, aim: aim, along: heading, distances: 0.12...4)
+        let got = frame(.subject, filling: target, aim: aim, along: heading, distances: 0.25...4)
         notes.append("screen fills \(Int(got * 100)) %")
     }
 }
