@@ -6,7 +6,10 @@
 # Prints requests/s, latency percentiles, non-2xx answers, the server's CPU milliseconds per
 # request (user + system, from /proc: the figure that survives a loaded machine) and its peak RSS,
 # beside the floor of one request measured in the same run (scripts/floors/evidence-request.c).
-#   scripts/load-test.sh [--database sqlite:PATH|postgres://…] [--duration 10] [--connections 4]
+#   scripts/load-test.sh [--database sqlite:PATH|postgres://…] [--duration 10] [--connections 4] [--store-probe]
+# --store-probe adds a third run: GET /api/v1/captures/{an unknown id} (one store read, answered 404),
+# 100 a second on one connection, first alone, then beside the evidence run, to show whether a store
+# call waits behind the inspections (head-of-line blocking on a shared thread pool).
 # wrk runs one thread: on 2 cores a second client thread takes CPU from the server it measures.
 # The evidence run is closed-loop with 4 connections by default: 2 per core keeps both cores busy
 # (one request computes while the next one's bytes arrive), and every further connection only
@@ -18,12 +21,14 @@ cd "$(dirname "$0")/.."
 DATABASE=""
 DURATION=10
 CONNECTIONS=4
+STORE_PROBE=""
 while [ $# -gt 0 ]; do
     case "$1" in
         --database) DATABASE=$2; shift 2 ;;
         --duration) DURATION=$2; shift 2 ;;
         --connections) CONNECTIONS=$2; shift 2 ;;
-        *) echo "usage: $0 [--database URL] [--duration SECONDS] [--connections N]" >&2; exit 64 ;;
+        --store-probe) STORE_PROBE=1; shift ;;
+        *) echo "usage: $0 [--database URL] [--duration SECONDS] [--connections N] [--store-probe]" >&2; exit 64 ;;
     esac
 done
 DEPTHKIT=${DEPTHKIT:-.build/release/depthkit}
@@ -85,6 +90,21 @@ run_wrk() {
         '/requests in/ {printf "server CPU: %.2f ms per request (%d requests)\n", ticks * 1000 / hz / $1, $1}' "$WORK/wrk.out"
 }
 run_wrk -t1 -c"$CONNECTIONS" -d"${DURATION}s" --timeout 5s --latency -s "$WORK/evidence.lua" "http://127.0.0.1:$PORT/api/v1/evidence"
+if [ -n "$STORE_PROBE" ]; then
+    # wrk paces each connection by the script's delay (milliseconds before each request).
+    printf 'function delay()\n    return 10\nend\n' > "$WORK/paced.lua"
+    PROBE_URL="http://127.0.0.1:$PORT/api/v1/captures/00000000-0000-4000-8000-000000000000"
+    probe() { wrk -t1 -c1 -d"${DURATION}s" --latency -s "$WORK/paced.lua" "$PROBE_URL" | grep -E '^ +(50|90|99)%|requests in'; }
+    echo "== GET /api/v1/captures/{unknown id} (one store read, 404), 100/s on 1 connection, ${DURATION}s: alone"
+    probe
+    echo "== the same beside POST /api/v1/evidence ($CONNECTIONS connections)"
+    wrk -t1 -c"$CONNECTIONS" -d"${DURATION}s" --timeout 5s -s "$WORK/evidence.lua" "http://127.0.0.1:$PORT/api/v1/evidence" \
+        >"$WORK/flood.out" &
+    FLOOD_PID=$!
+    probe
+    wait "$FLOOD_PID"
+    echo "evidence beside it: $(grep 'Requests/sec' "$WORK/flood.out")"
+fi
 echo "== GET /healthz: ${DURATION}s, 64 connections"
 run_wrk -t1 -c64 -d"${DURATION}s" --latency "http://127.0.0.1:$PORT/healthz"
 echo "load average (1, 5, 15 min): $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -15,24 +15,26 @@ import ServiceLifecycle
 public enum DepthKitServer {
     /// The application for `configuration`, its store opened from ``ServerConfiguration/database``.
     /// Run it with `runService()` (graceful shutdown on SIGTERM and SIGINT: in-flight requests
-    /// finish, no new ones start). Blocking work (SQLite, file I/O, inspections) runs on
-    /// `threadPool` (default: NIO's shared blocking thread pool).
+    /// finish, no new ones start). Inspections and the routes' file work run on `threadPool`
+    /// (default: NIO's shared blocking thread pool); the store's blocking calls (SQLite, its blob
+    /// directory) on `storeThreadPool` (default: ``NIOThreadPool/storeCalls``), so that they never
+    /// queue behind inspections.
     /// - Throws: ``SQLiteStoreError`` when the SQLite store cannot be opened,
     ///   ``DatabaseLocationError`` for an unusable PostgreSQL URL, ``BlobStoreError`` for an
     ///   unusable `--storage` directory.
     public static func makeApplication(
-        configuration: ServerConfiguration, threadPool: NIOThreadPool = .singleton, metricsRegistry: PrometheusCollectorRegistry? = nil,
-        logger: Logger
+        configuration: ServerConfiguration, threadPool: NIOThreadPool = .singleton, storeThreadPool: NIOThreadPool = .storeCalls,
+        metricsRegistry: PrometheusCollectorRegistry? = nil, logger: Logger
     ) throws -> some ApplicationProtocol {
         switch configuration.database {
         case .sqlite(let path):
             return makeApplication(
                 configuration: configuration,
-                store: try SQLiteServiceStore(path: path, blobDirectory: configuration.storageDirectory, threadPool: threadPool),
+                store: try SQLiteServiceStore(path: path, blobDirectory: configuration.storageDirectory, threadPool: storeThreadPool),
                 threadPool: threadPool, metricsRegistry: metricsRegistry, logger: logger)
         case .postgres(let url):
             let store = try PostgresServiceStore(
-                url: url, blobDirectory: configuration.storageDirectory, threadPool: threadPool, logger: logger)
+                url: url, blobDirectory: configuration.storageDirectory, threadPool: storeThreadPool, logger: logger)
             return makeApplication(
                 configuration: configuration, store: store, services: [store.client], threadPool: threadPool,
                 metricsRegistry: metricsRegistry, logger: logger
@@ -43,8 +45,9 @@ public enum DepthKitServer {
     }
 
     /// The application over `store`; `services` (a database client) run beside the server and
-    /// `prepare` (a migration) runs before it accepts connections. Inspections and file I/O run on
-    /// `threadPool`. With ``ServerConfiguration/retention``, expired captures are removed beside.
+    /// `prepare` (a migration) runs before it accepts connections. Inspections and the routes' file
+    /// work run on `threadPool` (the store brings its own threads). With
+    /// ``ServerConfiguration/retention``, expired captures are removed beside.
     public static func makeApplication(
         configuration: ServerConfiguration, store: some ServiceStore, services: [any Service] = [],
         threadPool: NIOThreadPool = .singleton, metricsRegistry: PrometheusCollectorRegistry? = nil, logger: Logger,

@@ -17,7 +17,7 @@ public struct DirectoryBlobStore: BlobStore {
 
     /// Opens (creating if missing, one level) the blob directory `path`.
     /// - Throws: ``BlobStoreError/directoryUnusable(path:errno:)``.
-    public init(path: String, threadPool: NIOThreadPool = .singleton) throws(BlobStoreError) {
+    public init(path: String, threadPool: NIOThreadPool = .storeCalls) throws(BlobStoreError) {
         do throws(OutputError) {
             _ = try AtomicFileWriter.creatingDirectory(path)
         } catch {

@@ -41,7 +41,7 @@ public struct PostgresServiceStore: ServiceStore {
     /// or, when `nil`, in the database; the directory's file I/O runs on `threadPool`.
     /// - Throws: ``DatabaseLocationError`` for a URL that does not name a database,
     ///   ``BlobStoreError`` for an unusable `blobDirectory`.
-    public init(url: String, blobDirectory: String? = nil, threadPool: NIOThreadPool = .singleton, logger: Logger) throws {
+    public init(url: String, blobDirectory: String? = nil, threadPool: NIOThreadPool = .storeCalls, logger: Logger) throws {
         let configuration = try PostgresLocation(url: url)
         client = PostgresClient(configuration: configuration.configuration, backgroundLogger: logger)
         location = configuration.redacted

@@ -31,7 +31,7 @@ public struct SQLiteServiceStore: ServiceStore {
     /// Opens (creating if missing) the store at `path`, its blobs in `blobDirectory` (default
     /// ``defaultBlobDirectory(of:)``); its calls run on `threadPool`.
     /// - Throws: ``SQLiteStoreError/sqlite(path:resultCode:message:)``, ``SQLiteStoreError/blobs(_:)``.
-    public init(path: String, blobDirectory: String? = nil, threadPool: NIOThreadPool = .singleton) throws(SQLiteStoreError) {
+    public init(path: String, blobDirectory: String? = nil, threadPool: NIOThreadPool = .storeCalls) throws(SQLiteStoreError) {
         do {
             blobStore = try DirectoryBlobStore(path: blobDirectory ?? Self.defaultBlobDirectory(of: path), threadPool: threadPool)
             registry = try DeviceRegistry(path: path)

@@ -14,14 +14,15 @@ struct VerdictCommand: ParsableCommand {
             Sources: original (issue 11's generator), tuning (the widened tuning family), holdout (the \
             separately written generator), validation (a third generator written from the class \
             descriptions alone, never tuned on), validation-e (family E: a fourth generator with portrait \
-            captures, run only as a whole). The same source, base and count give the same \
+            captures, run only as a whole), validation-f (family F: its own ray caster, cameras and \
+            LiDAR/TrueDepth sensor, run only as a whole). The same source, base and count give the same \
             scenes on every machine.
             Example:
               depthkit-synth verdict --source holdout --base 7000000 --per-kind 100 --tsv /tmp/holdout.tsv
             """
     )
 
-    @Option(help: "Generator: original, tuning, holdout, validation or validation-e.")
+    @Option(help: "Generator: original, tuning, holdout, validation, validation-e or validation-f.")
     var source = VerdictEvaluation.Source.tuning
 
     @Option(help: "First seed.")

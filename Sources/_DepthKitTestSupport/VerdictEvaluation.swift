@@ -29,6 +29,8 @@ public struct VerdictEvaluation: Sendable {
         case validation
         /// ``FamilyEScene``: validation family E (fifth pass), portrait captures included, never tuned on.
         case validationE = "validation-e"
+        /// ``FamilyFScene``: validation family F (sixth pass), its own ray caster, cameras and sensor, never tuned on.
+        case validationF = "validation-f"
     }
 
     /// Renders and analyses `perKind` scenes of every kind from seeds `base…` of `source`, on `workers`
@@ -48,6 +50,7 @@ public struct VerdictEvaluation: Sendable {
                 case .holdout: HoldOutScene.render(kind, seed: seed, sizes: sizes ?? HoldOutScene.sensorSizes)
                 case .validation: ValidationScene.render(kind, seed: seed, sizes: sizes ?? ValidationScene.sensorSizes)
                 case .validationE: FamilyEScene.render(kind, seed: seed, sizes: sizes ?? FamilyEScene.sensorSizes)
+                case .validationF: FamilyFScene.render(kind, seed: seed, sizes: sizes ?? FamilyFScene.sensorSizes)
                 }
                 results.store(Self.evaluate(scene), at: index)
             }

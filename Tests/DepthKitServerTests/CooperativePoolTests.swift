@@ -5,6 +5,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import NIOPosix
 import Synchronization
 import Testing
 
@@ -35,6 +36,33 @@ struct CooperativePoolTests {
     /// Tasks running now, and the most at once.
     private final class Gauge: Sendable {
         let state = Mutex((running: 0, peak: 0))
+    }
+
+    @Test("a store call is answered while every inspection thread is busy (the store has threads of its own)",
+        .timeLimit(.minutes(1)))
+    func storeCallBesideBusyInspections() async throws {
+        let fixture = try ServiceFixture(.sqlite)
+        let inspections = NIOThreadPool(numberOfThreads: 1)
+        inspections.start()
+        defer { inspections.shutdownGracefully { _ in } }
+        // The inspection pool's only thread is held until the request is answered, or for at most 20 s
+        // (a store call queued behind it would be answered only then).
+        let held = Mutex(true)
+        inspections.submit { _ in
+            let begin = ContinuousClock.now
+            while held.withLock({ $0 }), begin.duration(to: .now) < .seconds(20) { usleep(1_000) }
+            held.withLock { $0 = false }
+        }
+        try await fixture.application(threadPool: inspections).test(.router) { client in
+            let answer = try await client.execute(uri: "/api/v1/captures/" + UUID().uuidString, method: .get)
+            let answeredWhileHeld = held.withLock { wasHeld in
+                defer { wasHeld = false }
+                return wasHeld
+            }
+            #expect(answer.status == .notFound)
+            #expect(answer.errorCode == "capture_not_found")
+            #expect(answeredWhileHeld, "the store call waited for the inspection pool's thread")
+        }
     }
 
     @Test("1,000 signed uploads at once (500 photos, 500 videos) are all answered and attested", .timeLimit(.minutes(10)),

@@ -58,12 +58,16 @@ struct ServiceFixture: Sendable {
         self.configuration = configuration
     }
 
-    /// A new application (an instance) on the fixture's store, its blocking work on `threadPool`.
-    func application(threadPool: NIOThreadPool = Self.sharedPool) throws -> some ApplicationProtocol {
+    /// A new application (an instance) on the fixture's store, its inspections on `threadPool`, its
+    /// store's blocking calls on `storeThreadPool`.
+    func application(
+        threadPool: NIOThreadPool = Self.sharedPool, storeThreadPool: NIOThreadPool = Self.storePool
+    ) throws -> some ApplicationProtocol {
         var logger = Logger(label: "depthkit.serve.test")
         logger.logLevel = .warning
         return try DepthKitServer.makeApplication(
-            configuration: configuration, threadPool: threadPool, metricsRegistry: Self.metricsRegistry, logger: logger)
+            configuration: configuration, threadPool: threadPool, storeThreadPool: storeThreadPool,
+            metricsRegistry: Self.metricsRegistry, logger: logger)
     }
 
     /// The blocking thread pool of the other tests. They run in one process, in parallel, each with
@@ -72,6 +76,10 @@ struct ServiceFixture: Sendable {
     /// loaded run) held another test's millisecond store calls and its client timed out after 20 s.
     /// With 8 threads a store call starts beside the inspections instead of after them. Started once.
     static let sharedPool = startedPool(numberOfThreads: 8)
+
+    /// The store calls' thread pool of every test (as `NIOThreadPool.storeCalls` is the service's):
+    /// the tests of one run share it, so it has more threads than the service's two. Started once.
+    static let storePool = startedPool(numberOfThreads: 4)
 
     /// The blocking thread pool of the tests that send 1,000s of requests at once. The tests of one
     /// `swift test` run in one process, in parallel: on the shared pool (`.singleton`, first in,

@@ -76,6 +76,8 @@ struct CameraFrameTests {
         ("header cut short", Array("P6 4 4".utf8), .malformedPPMHeader(offset: 6)),
         ("absurd width", Array("P6 99999999999 4 255\n".utf8), .malformedPPMHeader(offset: 10)),
         ("zero width", Array("P6 0 4 255\n".utf8), .dimensions(.notPositive(width: 0, height: 4))),
+        // The frame's own limit, checked before the raster's length (the header promises 210,000 bytes).
+        ("wider than JPEG allows", Array("P6 70000 1 255\n".utf8), .tooLarge(width: 70_000, height: 1, maxSide: 65_500)),
     ]
 
     @Test("every malformed PPM gives its typed error", arguments: badPPMs.indices)

@@ -111,6 +111,28 @@ struct FrameProcessorTests {
         #expect((report["timings_ms"] as? [String: Any])?["render_png"] is Double)
     }
 
+    @Test("a capture written again into its directory replaces every file, none left over, none temporary")
+    func rewriteInPlace() throws {
+        let processor = FrameProcessor(encoder: try JPEGEncoder())
+        let first = try processor.process(frame: Self.frame, depth: Self.rawDepth, depthDimensions: Self.dimensions)
+        // A second capture with other bytes in every file: another frame, the depth ramp one step further.
+        let otherFrame = try CameraFrame(width: 32, height: 24, pixelFormat: .nv12, bytes: SyntheticFrames.nv12(width: 32, height: 24))
+        let second = try processor.process(
+            frame: otherFrame, depth: Array(Self.rawDepth[4...] + Self.rawDepth[..<4]), depthDimensions: Self.dimensions)
+        let directory = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try first.write(to: directory)
+        let report = try second.write(to: directory)
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: directory))
+            == ["photo.jpg", "depth.gz", "metadata.json", "depth.png", "capture.json"])
+        let read = { (name: String) in [UInt8](try Data(contentsOf: URL(fileURLWithPath: directory + "/" + name))) }
+        #expect(try read("photo.jpg") == second.photo && second.photo != first.photo)
+        #expect(try read("depth.gz") == second.depth && second.depth != first.depth)
+        #expect(try read("depth.png") == second.picture && second.picture != first.picture)
+        #expect(try read("metadata.json") == ReportEncoder.lineBytes(second.metadata))
+        #expect(try read("capture.json") == ReportEncoder.lineBytes(report))
+    }
+
     @Test("stage failures name the stage and keep the underlying error")
     func stageFailures() throws {
         let processor = FrameProcessor(encoder: try JPEGEncoder())

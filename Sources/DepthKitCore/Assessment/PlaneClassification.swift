@@ -78,14 +78,17 @@ struct PlaneClassification {
             UnsafeRawPointer(pointer).loadUnaligned(as: SIMD4<Float>.self)
         }
         var lanes = SIMD4<Int32>()
+        // Clearing the sign bit is `abs`.
+        let magnitudeBits = SIMD4<Int32>(repeating: Int32.max)
         var x = 0
         while x &+ 4 <= width {
             let z = load(row + x)
             let limit = z * tolerance
             // Comparison masks are −1 in the lanes that hold: four joins sum to −2 or less for two.
+            // |difference| ≤ limit, as the tail below tests it (NaN and a negative limit never join).
             @inline(__always) func joins(_ neighbour: SIMD4<Float>) -> SIMD4<Int32> {
-                let difference = neighbour - z
-                return Self.bits(difference .<= limit) & Self.bits(difference .>= -limit)
+                let distance = unsafeBitCast(unsafeBitCast(neighbour - z, to: SIMD4<Int32>.self) & magnitudeBits, to: SIMD4<Float>.self)
+                return Self.bits(distance .<= limit)
             }
             let joined = joins(load(row + x - 1)) &+ joins(load(row + x + 1)) &+ joins(load(above + x)) &+ joins(load(below + x))
             let isStructured = Self.bits(z .> 0) & Self.bits(joined .<= -2)
@@ -161,12 +164,13 @@ private struct RowClassifier {
         let row = y &* width
 
         /// Four pixels from `index`, the first at column `column`: their marks, class bits and squared errors.
-        @inline(__always) func half(_ z: SIMD4<Float>, lanes: SIMD4<Float>, column: Float, index: Int)
+        /// `levels` is the confidence map's first level, if any.
+        @inline(__always) func half(_ z: SIMD4<Float>, lanes: SIMD4<Float>, column: Float, index: Int, levels: UnsafePointer<UInt8>?)
             -> (marks: SIMD4<Int32>, inlier: SIMD4<Int32>, off: SIMD4<Int32>, squares: SIMD4<Float>) {
             var valid = PlaneClassification.bits(z .>= low) & PlaneClassification.bits(z .<= high)
-            if let confidence {
+            if let levels {
                 // Widened by unpacking (SSE2 has no per-lane shift).
-                let bytes = UnsafeRawPointer(confidence.baseAddress!).loadUnaligned(fromByteOffset: index, as: SIMD4<UInt8>.self)
+                let bytes = UnsafeRawPointer(levels).loadUnaligned(fromByteOffset: index, as: SIMD4<UInt8>.self)
                 valid &= PlaneClassification.bits(SIMD4<Int32>(truncatingIfNeeded: bytes) .>= minimum)
             }
             let p = a * ((lanes + column) * du + u0) + rowInverse
@@ -181,21 +185,25 @@ private struct RowClassifier {
         }
 
         var x = 0
-        while x &+ 8 <= width {
-            let index = row &+ x
-            let z = raw.loadUnaligned(fromByteOffset: index &* 4, as: SIMD8<Float>.self)
-            let column = Float(x)
-            let first = half(z.lowHalf, lanes: lowLanes, column: column, index: index)
-            let second = half(z.highHalf, lanes: highLanes, column: column, index: index &+ 4)
-            inlierLanes &-= first.inlier &+ second.inlier
-            offLanes &-= first.off &+ second.off
-            lowSquares += first.squares
-            highSquares += second.squares
-            let marks = UnsafeMutableRawPointer(out + x)
-            marks.storeBytes(of: first.marks, as: SIMD4<Int32>.self)
-            marks.storeBytes(of: second.marks, toByteOffset: 16, as: SIMD4<Int32>.self)
-            x &+= 8
+        @inline(__always) func classifySteps(levels: UnsafePointer<UInt8>?) {
+            while x &+ 8 <= width {
+                let index = row &+ x
+                let z = raw.loadUnaligned(fromByteOffset: index &* 4, as: SIMD8<Float>.self)
+                let column = Float(x)
+                let first = half(z.lowHalf, lanes: lowLanes, column: column, index: index, levels: levels)
+                let second = half(z.highHalf, lanes: highLanes, column: column, index: index &+ 4, levels: levels)
+                inlierLanes &-= first.inlier &+ second.inlier
+                offLanes &-= first.off &+ second.off
+                lowSquares += first.squares
+                highSquares += second.squares
+                let marks = UnsafeMutableRawPointer(out + x)
+                marks.storeBytes(of: first.marks, as: SIMD4<Int32>.self)
+                marks.storeBytes(of: second.marks, toByteOffset: 16, as: SIMD4<Int32>.self)
+                x &+= 8
+            }
         }
+        // One loop with a confidence map and one without (the choice made once per row, not per step).
+        if let levels = confidence?.baseAddress { classifySteps(levels: levels) } else { classifySteps(levels: nil) }
         var inliers = Int(inlierLanes.wrappedSum()), offPlane = Int(offLanes.wrappedSum())
         var tailSquares: Float = 0
         while x < width {

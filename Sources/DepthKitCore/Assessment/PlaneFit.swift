@@ -4,14 +4,18 @@ import Foundation
 /// valid pixels, then least-squares refits on the inliers. Deterministic: the same map always gives
 /// the same plane.
 struct PlaneFit {
-    /// Subsampled valid pixels, structure of arrays: normalised coordinates, depth, and each sample's
-    /// relative tolerance `relative + absolute/z`.
-    private var u: [Float] = []
-    private var v: [Float] = []
-    private var z: [Float] = []
-    private var tolerance: [Float] = []
+    /// Subsampled valid pixels, structure of arrays in one buffer: normalised coordinates `u` and `v`,
+    /// depth `z`, and each sample's relative tolerance `relative + absolute/z`, each a ``Field`` of
+    /// `capacity` slots, the first `sampleCount` filled.
+    private let samples: [Float]
+    private let capacity: Int
+    /// Number of samples.
+    let sampleCount: Int
     /// Every `scoringStride`-th sample, in SIMD8-padded arrays, scores the RANSAC hypotheses.
-    private var scoring = ScoringSamples()
+    private let scoring: ScoringSamples
+
+    /// The four per-sample values, in this order in ``samples``.
+    private enum Field: Int { case u, v, z, tolerance }
 
     /// Samples about this many pixels on a regular grid (the refits use them all).
     static let targetSamples = 2048
@@ -33,31 +37,40 @@ struct PlaneFit {
         let range = ReferenceAlgorithm.validRange
         let relative = Float(thresholds.planeRelativeTolerance), absolute = Float(thresholds.planeAbsoluteToleranceMeters)
         let capacity = (width / stride + 1) * (height / stride + 1)
-        u.reserveCapacity(capacity)
-        v.reserveCapacity(capacity)
-        z.reserveCapacity(capacity)
-        tolerance.reserveCapacity(capacity)
-        for y in Swift.stride(from: stride / 2, to: height, by: stride) {
-            for x in Swift.stride(from: stride / 2, to: width, by: stride) {
-                let index = y * width + x
-                let value = depth[index]
-                guard range.contains(value), (confidence?[index] ?? minConfidence) >= minConfidence else { continue }
-                u.append(Float(frame.u(x)))
-                v.append(Float(frame.v(y)))
-                z.append(value)
-                tolerance.append(relative + absolute / value)
+        var count = 0
+        // One allocation, written through a pointer (appending to four arrays checks capacity and
+        // uniqueness for every value).
+        samples = [Float](unsafeUninitializedCapacity: 4 * capacity) { buffer, initialized in
+            buffer.initialize(repeating: 0)
+            let u = buffer.baseAddress!, v = u + capacity, z = v + capacity, tolerance = z + capacity
+            for y in Swift.stride(from: stride / 2, to: height, by: stride) {
+                let rowV = Float(frame.v(y))
+                for x in Swift.stride(from: stride / 2, to: width, by: stride) {
+                    let index = y * width + x
+                    let value = depth[index]
+                    guard range.contains(value), (confidence?[index] ?? minConfidence) >= minConfidence else { continue }
+                    u[count] = Float(frame.u(x))
+                    v[count] = rowV
+                    z[count] = value
+                    tolerance[count] = relative + absolute / value
+                    count += 1
+                }
             }
+            initialized = 4 * capacity
         }
-        let scoringStride = max(1, z.count / Self.scoringSamples)
-        scoring.reserve((z.count + scoringStride - 1) / scoringStride + 7)
-        for index in Swift.stride(from: 0, to: z.count, by: scoringStride) {
-            scoring.append(u: u[index], v: v[index], z: z[index], tolerance: tolerance[index])
+        self.capacity = capacity
+        sampleCount = count
+        let scoringStride = max(1, count / Self.scoringSamples)
+        scoring = samples.withUnsafeBufferPointer { samples in
+            ScoringSamples(
+                u: samples.baseAddress!, v: samples.baseAddress! + capacity, z: samples.baseAddress! + 2 * capacity,
+                tolerance: samples.baseAddress! + 3 * capacity, count: count, stride: scoringStride)
         }
-        scoring.pad()
     }
 
-    /// Number of samples.
-    var sampleCount: Int { z.count }
+    /// `field` of sample `index`.
+    @inline(__always)
+    private func value(_ field: Field, _ index: Int) -> Float { samples[field.rawValue &* capacity &+ index] }
 
     /// The dominant plane, `nil` with fewer than three usable samples.
     func dominantPlane() -> InverseDepthPlane? {
@@ -70,7 +83,7 @@ struct PlaneFit {
     }
 
     private func bestHypothesis() -> InverseDepthPlane? {
-        let count = z.count
+        let count = sampleCount
         guard count >= 3 else { return nil }
         var generator = SplitMix64(seed: Self.seed)
         var best: InverseDepthPlane?
@@ -99,17 +112,17 @@ struct PlaneFit {
     }
 
     private func sample(_ index: Int) -> (u: Double, v: Double, w: Double) {
-        (Double(u[index]), Double(v[index]), 1 / Double(z[index]))
+        (Double(value(.u, index)), Double(value(.v, index)), 1 / Double(value(.z, index)))
     }
 
     /// Least squares of the relative depth error `z·(a·u + b·v + c) − 1` over `plane`'s inliers.
     private func refit(_ plane: InverseDepthPlane) -> InverseDepthPlane? {
         var m = SIMD8<Double>()  // uu uv u vv v 1 (lanes 0…5), each weighted by z²
         var r = SIMD4<Double>()  // u v 1 (lanes 0…2), weighted by z
-        for index in 0..<z.count {
-            let su = Double(u[index]), sv = Double(v[index]), sz = Double(z[index])
+        for index in 0..<sampleCount {
+            let su = Double(value(.u, index)), sv = Double(value(.v, index)), sz = Double(value(.z, index))
             let error = abs(sz * plane.inverseDepth(u: su, v: sv) - 1)
-            guard error <= Double(tolerance[index]) else { continue }
+            guard error <= Double(value(.tolerance, index)) else { continue }
             let z2 = sz * sz
             m[0] += z2 * su * su; m[1] += z2 * su * sv; m[2] += z2 * su
             m[3] += z2 * sv * sv; m[4] += z2 * sv; m[5] += z2
@@ -140,32 +153,32 @@ struct PlaneFit {
 /// The RANSAC scoring subset as structure-of-arrays padded to a multiple of 8 lanes; padding lanes
 /// have a negative tolerance and never count.
 private struct ScoringSamples {
-    private var u: [Float] = []
-    private var v: [Float] = []
-    private var z: [Float] = []
-    private var tolerance: [Float] = []
+    private let u: [Float]
+    private let v: [Float]
+    private let z: [Float]
+    private let tolerance: [Float]
     /// Real (unpadded) samples.
-    private(set) var count = 0
+    let count: Int
 
-    mutating func reserve(_ capacity: Int) {
-        u.reserveCapacity(capacity)
-        v.reserveCapacity(capacity)
-        z.reserveCapacity(capacity)
-        tolerance.reserveCapacity(capacity)
-    }
-
-    mutating func append(u: Float, v: Float, z: Float, tolerance: Float) {
-        self.u.append(u)
-        self.v.append(v)
-        self.z.append(z)
-        self.tolerance.append(tolerance)
-        count += 1
-    }
-
-    mutating func pad() {
-        let real = count
-        while z.count % 8 != 0 { append(u: 0, v: 0, z: 1, tolerance: -1) }
-        count = real
+    /// Every `stride`-th of the `count` samples from the start.
+    init(
+        u: UnsafePointer<Float>, v: UnsafePointer<Float>, z: UnsafePointer<Float>, tolerance: UnsafePointer<Float>,
+        count: Int, stride: Int
+    ) {
+        let real = (count + stride - 1) / stride
+        let padded = (real + 7) / 8 * 8
+        func lanes(_ source: UnsafePointer<Float>, padding: Float) -> [Float] {
+            [Float](unsafeUninitializedCapacity: padded) { buffer, initialized in
+                for slot in 0..<real { buffer[slot] = source[slot * stride] }
+                for slot in real..<padded { buffer[slot] = padding }
+                initialized = padded
+            }
+        }
+        self.u = lanes(u, padding: 0)
+        self.v = lanes(v, padding: 0)
+        self.z = lanes(z, padding: 1)
+        self.tolerance = lanes(tolerance, padding: -1)
+        self.count = real
     }
 
     /// Samples with `|z·p(u, v) − 1| ≤ tolerance`, eight at a time.

@@ -18,11 +18,10 @@ extension CameraFrame {
         guard cursor.offset < bytes.count, PPMHeaderCursor.isWhitespace(bytes[cursor.offset]) else {
             throw .malformedPPMHeader(offset: cursor.offset)
         }
-        let rasterStart = cursor.offset + 1
-        let expected = try CameraFrame.byteCount(pixelFormat: .rgb8, width: width, height: height)
-        let available = bytes.count - rasterStart
-        guard available >= expected else { throw .truncatedPPM(expectedBytes: expected, actualBytes: available) }
-        try self.init(width: width, height: height, pixelFormat: .rgb8, in: bytes, at: rasterStart)
+        // The frame's layout is checked once, by the frame; a short raster is this file's truncation.
+        try self.init(width: width, height: height, pixelFormat: .rgb8, in: bytes, at: cursor.offset + 1) { expected, available in
+            .truncatedPPM(expectedBytes: expected, actualBytes: available)
+        }
     }
 }
 

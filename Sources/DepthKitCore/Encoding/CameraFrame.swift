@@ -49,16 +49,15 @@ public struct CameraFrame: Sendable {
 
     /// Creates a frame whose bytes start at `offset` in `storage` and fill it at least
     /// ``byteCount(pixelFormat:width:height:rowStride:)`` bytes further (what follows is ignored),
-    /// without copying them.
+    /// without copying them. When fewer bytes follow `offset`, throws `shortfall(expected, available)`:
+    /// the caller names the problem in its own terms (a PPM file's truncated raster).
     init(
-        width: Int, height: Int, pixelFormat: PixelFormat, range: YCbCrRange = .full,
-        rowStride: Int? = nil, in storage: [UInt8], at offset: Int
+        width: Int, height: Int, pixelFormat: PixelFormat, in storage: [UInt8], at offset: Int,
+        shortfall: (_ expectedBytes: Int, _ availableBytes: Int) -> CameraFrameError
     ) throws(CameraFrameError) {
-        let layout = try Layout(pixelFormat: pixelFormat, width: width, height: height, rowStride: rowStride)
-        guard storage.count - offset >= layout.byteCount else {
-            throw .planeSizeMismatch(format: pixelFormat, expectedBytes: layout.byteCount, actualBytes: storage.count - offset)
-        }
-        self.init(width: width, height: height, pixelFormat: pixelFormat, range: range, layout: layout, in: storage, at: offset)
+        let layout = try Layout(pixelFormat: pixelFormat, width: width, height: height, rowStride: nil)
+        guard storage.count - offset >= layout.byteCount else { throw shortfall(layout.byteCount, storage.count - offset) }
+        self.init(width: width, height: height, pixelFormat: pixelFormat, range: .full, layout: layout, in: storage, at: offset)
     }
 
     /// A frame of a checked `layout` whose bytes lie in `storage` from `offset`, which the caller

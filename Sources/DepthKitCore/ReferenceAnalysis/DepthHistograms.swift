@@ -82,8 +82,8 @@ struct DepthHistograms {
 
                 /// Four pixels from `index`, counted into the copies from `firstCopy` on: the offsets from
                 /// `counts` of their two bins, the valid lanes whose reference bin is uncertain and those of
-                /// high confidence (−1 there).
-                @inline(__always) func offsets(at index: Int, firstCopy: Int32)
+                /// high confidence (−1 there). `levels` is the confidence map's first level, if any.
+                @inline(__always) func offsets(at index: Int, firstCopy: Int32, levels: UnsafePointer<UInt8>?)
                     -> (reference: SIMD4<Int32>, log: SIMD4<Int32>, uncertain: SIMD4<Int32>, high: SIMD4<Int32>) {
                     let values = raw.loadUnaligned(fromByteOffset: index &* 4, as: SIMD4<Float>.self)
                     // Selections as bit operations on the masks' bit patterns (see `SIMDMask.bits`).
@@ -93,8 +93,8 @@ struct DepthHistograms {
                     let logBits = (unsafeBitCast(values, to: SIMD4<UInt32>.self) &- lowBits) &>> LogDepthHistogram.shift
                     let logLanes = unsafeBitCast(logBits, to: SIMD4<Int32>.self)
                     let unlogged: SIMD4<Int32>, logged: SIMD4<Int32>, highBits: SIMD4<Int32>
-                    if let confidence {
-                        let bytes = UnsafeRawPointer(confidence.baseAddress! + index).loadUnaligned(as: SIMD4<UInt8>.self)
+                    if let levels {
+                        let bytes = UnsafeRawPointer(levels + index).loadUnaligned(as: SIMD4<UInt8>.self)
                         let levels = SIMD4<Int32>(truncatingIfNeeded: bytes)
                         let reliable = (levels .>= minimumLevel).bits
                         highBits = (levels .== highLevel).bits
@@ -116,22 +116,28 @@ struct DepthHistograms {
                 // Eight pixels per step; their sixteen offsets go through memory (extracting lanes one by
                 // one from SSE registers costs a shuffle each).
                 let slots = UnsafeMutableRawPointer(offsetSlots)
-                while index &+ 8 <= depth.count {
-                    let first = offsets(at: index, firstCopy: 0), second = offsets(at: index &+ 4, firstCopy: 4)
-                    if (first.uncertain | second.uncertain) != SIMD4<Int32>() {
-                        for lane in 0..<8 { count(index &+ lane) }
+                @inline(__always) func countSteps(levels: UnsafePointer<UInt8>?) {
+                    while index &+ 8 <= depth.count {
+                        let first = offsets(at: index, firstCopy: 0, levels: levels)
+                        let second = offsets(at: index &+ 4, firstCopy: 4, levels: levels)
+                        if (first.uncertain | second.uncertain) != SIMD4<Int32>() {
+                            for lane in 0..<8 { count(index &+ lane) }
+                            index &+= 8
+                            continue
+                        }
+                        // Set lanes are −1: subtracting them counts.
+                        highLanes &-= first.high &+ second.high
+                        slots.storeBytes(of: first.reference, as: SIMD4<Int32>.self)
+                        slots.storeBytes(of: second.reference, toByteOffset: 16, as: SIMD4<Int32>.self)
+                        slots.storeBytes(of: first.log, toByteOffset: 32, as: SIMD4<Int32>.self)
+                        slots.storeBytes(of: second.log, toByteOffset: 48, as: SIMD4<Int32>.self)
+                        for slot in 0..<16 { base[Int(offsetSlots[slot])] &+= 1 }
                         index &+= 8
-                        continue
                     }
-                    // Set lanes are −1: subtracting them counts.
-                    highLanes &-= first.high &+ second.high
-                    slots.storeBytes(of: first.reference, as: SIMD4<Int32>.self)
-                    slots.storeBytes(of: second.reference, toByteOffset: 16, as: SIMD4<Int32>.self)
-                    slots.storeBytes(of: first.log, toByteOffset: 32, as: SIMD4<Int32>.self)
-                    slots.storeBytes(of: second.log, toByteOffset: 48, as: SIMD4<Int32>.self)
-                    for slot in 0..<16 { base[Int(offsetSlots[slot])] &+= 1 }
-                    index &+= 8
                 }
+                // One loop for maps with a confidence map and one without: the choice is made once, and
+                // each loop holds only the constants it needs in SSE2's sixteen registers.
+                if let levels = confidence?.baseAddress { countSteps(levels: levels) } else { countSteps(levels: nil) }
             }
             while index < depth.count {
                 count(index)
@@ -139,10 +145,15 @@ struct DepthHistograms {
             }
             highConfidence &+= Int(highLanes.wrappedSum())
             var beyondRange = 0
-            for copy in 0..<copies {
-                for bin in 0..<referenceBins { reference[bin] += Int(referenceCounts[copy * referenceStride + bin]) }
-                for bin in 0..<logBins { logDepth[bin] += Int(logCounts[copy * logStride + bin]) }
-                beyondRange += Int(logCounts[copy * logStride + beyondRangeBin])
+            // Through buffer pointers: an array's subscript checks its uniqueness on every write.
+            reference.withUnsafeMutableBufferPointer { reference in
+                logDepth.withUnsafeMutableBufferPointer { logDepth in
+                    for copy in 0..<copies {
+                        for bin in 0..<referenceBins { reference[bin] += Int(referenceCounts[copy * referenceStride + bin]) }
+                        for bin in 0..<logBins { logDepth[bin] += Int(logCounts[copy * logStride + bin]) }
+                        beyondRange += Int(logCounts[copy * logStride + beyondRangeBin])
+                    }
+                }
             }
             self.beyondRange = beyondRange
         }

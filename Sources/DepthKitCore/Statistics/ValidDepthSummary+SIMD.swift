@@ -21,15 +21,22 @@ extension ValidDepthSummary {
         }
         let shift = Double(depths[first])
         var summary = ValidDepthSummary(shiftMeters: shift, gatheringSquares: gatheringSquares)
-        let shiftLanes = SIMD4<Double>(repeating: shift)
+        // The offsets are taken in even and odd lane pairs (see `SIMD4.widenedPairs`); each Float64 lane
+        // still adds the same pixels in the same order as one four-lane accumulator would.
+        let shiftPairs = SIMD2<Double>(repeating: shift)
+        // Valid depths (and the shift that replaces the invalid ones) are positive normal numbers when
+        // the range starts above zero: their widening can then stay on bit patterns.
+        let positiveNormal = range.minMeters >= .leastNormalMagnitude
         // Every mask is taken on a SIMD4<Float> half, one SSE register: SIMD8 masks compile to
         // 16-bit lanes and shuffles.
         let lanes = MaskedLanes(range: range, shift: depths[first])
         var lowExtremes = LaneExtremes(), highExtremes = LaneExtremes()
         var counts = SIMD4<Int32>.zero
-        // One accumulator each for the sums and the squares: with two of each, SSE2's sixteen
-        // registers no longer hold all of the loop's state.
-        var sums = SIMD4<Double>.zero, squares = SIMD4<Double>.zero
+        // One accumulator each for the sums and the squares (of the even and the odd lanes): with two of
+        // each, SSE2's sixteen registers no longer hold all of the loop's state.
+        var sums = SIMD4<Double>.zero
+        var evenSums = SIMD2<Double>.zero, oddSums = SIMD2<Double>.zero
+        var evenSquares = SIMD2<Double>.zero, oddSquares = SIMD2<Double>.zero
         // A valid depth exists, so the buffer is not empty.
         let raw = UnsafeRawPointer(depths.baseAddress!)
         let vectorEnd = first + (depths.count - first) / 8 * 8
@@ -44,9 +51,14 @@ extension ValidDepthSummary {
             highExtremes.add(highLanes.kept)
             if gatheringSquares {
                 // Invalid lanes hold the shift, so they add zero.
-                let lowOffsets = lowLanes.kept.widened - shiftLanes, highOffsets = highLanes.kept.widened - shiftLanes
-                sums += lowOffsets + highOffsets
-                squares += lowOffsets * lowOffsets + highOffsets * highOffsets
+                let low = lowLanes.kept.widenedPairs(positiveNormal: positiveNormal)
+                let high = highLanes.kept.widenedPairs(positiveNormal: positiveNormal)
+                let lowEven = low.even - shiftPairs, lowOdd = low.odd - shiftPairs
+                let highEven = high.even - shiftPairs, highOdd = high.odd - shiftPairs
+                evenSums += lowEven + highEven
+                oddSums += lowOdd + highOdd
+                evenSquares += lowEven * lowEven + highEven * highEven
+                oddSquares += lowOdd * lowOdd + highOdd * highOdd
             } else {
                 // The mean alone needs no offsets: the plain sum (invalid lanes zero), shifted once
                 // below, is as exact.
@@ -58,8 +70,9 @@ extension ValidDepthSummary {
         summary.minMeters = min(lowExtremes.minima.min(), highExtremes.minima.min())
         summary.maxMeters = max(lowExtremes.maxima.max(), highExtremes.maxima.max())
         if gatheringSquares {
-            summary.shiftedSum = sums.sum()
-            summary.shiftedSquares = squares.sum()
+            // Lanes 0…3 in order, as one four-lane accumulator sums them.
+            summary.shiftedSum = SIMD4(evenSums[0], oddSums[0], evenSums[1], oddSums[1]).sum()
+            summary.shiftedSquares = SIMD4(evenSquares[0], oddSquares[0], evenSquares[1], oddSquares[1]).sum()
         } else {
             // count·shift is exact (a Float32 times an integer below 2²⁹).
             summary.shiftedSum = sums.sum() - Double(summary.count) * shift

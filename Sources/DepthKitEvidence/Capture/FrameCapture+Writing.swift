@@ -3,7 +3,11 @@ import DepthKitCore
 extension FrameCapture {
     /// Writes `photo.jpg`, the depth file, `metadata.json`, `depth.png` (when rendered) and finally
     /// `capture.json` into `directory` (created if missing), each atomically (temporary file +
-    /// rename). Any earlier `capture.json` is removed before the new files are moved in.
+    /// rename). An earlier capture's files of these names are removed, `capture.json` first, before
+    /// the new files are moved in: the directory is incomplete meanwhile (no `capture.json`), as it
+    /// was while they were replaced, and a rename over an existing file would make ext4
+    /// (`auto_da_alloc`) allocate the new file's blocks and start writing them back at once
+    /// (docs/performance.md: about 0.8 ms of wall time per capture rewritten in place).
     /// - Returns: the report written as `capture.json`.
     @discardableResult
     public func write(to directory: String) throws(CaptureError) -> CaptureReport {
@@ -25,7 +29,7 @@ extension FrameCapture {
         if let picture {
             contents.append((CaptureLayout.picture, picture))
         }
-        try writer.write(contents, removingFirst: [CaptureLayout.report])
+        try writer.write(contents, removingFirst: [CaptureLayout.report] + contents.map(\.relativePath))
         var allTimings = timings
         allTimings[.writeFiles] = .measured(milliseconds: start.duration(to: clock.now).milliseconds)
         let files = CaptureReport.Files(
