@@ -46,7 +46,8 @@ public struct AssessmentThresholds: Hashable, Sendable {
     /// that the confidence map rejects marks the edge of the sensor's range: those pixels are beyond range,
     /// not holes in a near surface (metres; LiDAR and TrueDepth returns end at about 4–6 m, some exports
     /// clamp at 3.8–4.5 m, the ground reaches it outdoors). Only whole cells of such pixels count (see
-    /// docs/ANALYSIS.md, `beyond_range_fraction`), so scattered rejected pixels on a far wall do not.
+    /// docs/ANALYSIS.md, `beyond_range_fraction`): scattered rejected pixels on a far wall only where they
+    /// happen to fill most of a cell.
     public var rangeEdgeMeters: Float = 3.5
     /// At or above this share of the frame beyond range, the scene is open whatever the near part shows
     /// (ground running on to the range's edge): `real_scene`.

@@ -109,7 +109,9 @@ struct ConfidenceEquivalenceTests {
         signals.highConfidenceFraction = nil
         // Nothing in the room lies beyond the 4.5 m far limit. The removed pixels are holes: a few cells
         // where they happen to be the majority next to the far wall count as beyond range (under 1 %).
-        #expect(signals.beyondRangeFraction == 0)
+        // Rejected depths count the same way from the 3.5 m range edge (issue 27, sixth pass): only those
+        // of the far wall, so at most as many as the holes (0.35 % at width 256, none at 251).
+        #expect((signals.beyondRangeFraction ?? 1) <= (expected.signals.beyondRangeFraction ?? 0))
         #expect(expected.signals.beyondRangeFraction ?? 1 < 0.01)
         signals.beyondRangeFraction = expected.signals.beyondRangeFraction
         #expect(signals == expected.signals)
