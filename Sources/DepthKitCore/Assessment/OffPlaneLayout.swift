@@ -58,7 +58,7 @@ struct OffPlaneLayout {
         let reaching = regions.reaching
         // Several things standing on the surface: each one's cells are on it wherever it sits in the view.
         standingObjects = regions.objects
-        let onSurface = regions.objects >= minObjectsOnSurface ? regions.objectCells : reaching.map { _ in false }
+        let onSurface = regions.objects >= minObjectsOnSurface ? regions.objectCells : [Bool](repeating: false, count: reaching.count)
         var rowFirst = [Int](repeating: Int.max, count: rows), rowLast = [Int](repeating: Int.min, count: rows)
         var columnFirst = [Int](repeating: Int.max, count: columns), columnLast = [Int](repeating: Int.min, count: columns)
         for row in 0..<rows {
@@ -158,9 +158,15 @@ struct OffPlaneLayout {
             stack.append(start)
             members.removeAll(keepingCapacity: true)
             var border = false, tallest: Float = 0, samples = 0, front = 0, crossing = 0.0
+            var firstRow = rows, lastRow = -1, firstColumn = columns, lastColumn = -1, planeDepthSum = 0.0
             while let cell = stack.popLast() {
                 members.append(cell)
                 let row = cell / columns, column = cell % columns
+                firstRow = min(firstRow, row)
+                lastRow = max(lastRow, row)
+                firstColumn = min(firstColumn, column)
+                lastColumn = max(lastColumn, column)
+                planeDepthSum += sampled.planeDepth(cell: cell)
                 if row == 0 || column == 0 || row == rows - 1 || column == columns - 1 {
                     border = true
                     if standingSamples(cell) * 2 >= sampled.count(.samples, cell: cell) {
@@ -191,20 +197,11 @@ struct OffPlaneLayout {
             }
             let isSignificant = samples >= minRegionSamples, isGrounded = relief >= minGroundedReliefSamples
             let reachesIn = isSignificant && border && tallest < limit && crossing < widthLimit && !isGrounded
-            reaching.append(reachesIn)
             // How far the region runs across the view, metres at the plane's depth under its cells.
-            var firstRow = rows, lastRow = -1, firstColumn = columns, lastColumn = -1, depthSum = 0.0
-            for cell in members {
-                firstRow = min(firstRow, cell / columns)
-                lastRow = max(lastRow, cell / columns)
-                firstColumn = min(firstColumn, cell % columns)
-                lastColumn = max(lastColumn, cell % columns)
-                depthSum += sampled.planeDepth(cell: cell)
-            }
             let extent = Double(max(lastRow - firstRow, lastColumn - firstColumn) + 1)
-                * sampled.cellWidthAtOneMeter(focalLengthPixels: focalLengthPixels) * depthSum / Double(members.count)
+                * sampled.cellWidthAtOneMeter(focalLengthPixels: focalLengthPixels) * planeDepthSum / Double(members.count)
+            reaching.append(reachesIn)
             object.append(isSignificant && tallest < limit && front * 2 > samples && (!reachesIn || extent < armLengthMeters))
-
         }
         return (region.map { $0 >= 0 && reaching[$0] }, region.map { $0 >= 0 && object[$0] }, object.filter { $0 }.count)
     }
