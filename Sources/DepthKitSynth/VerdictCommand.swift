@@ -14,7 +14,7 @@ struct VerdictCommand: ParsableCommand {
             Sources: original (issue 11's generator), tuning (the widened tuning family), holdout (the \
             separately written generator), validation (a third generator written from the class \
             descriptions alone, never tuned on), validation-e (family E: a fourth generator with portrait \
-            captures, run only as a whole), validation-f (family F: its own ray caster, cameras and \
+            captures, inspected and tuned on since the sixth pass), validation-f (family F: its own ray caster, cameras and \
             LiDAR/TrueDepth sensor, run only as a whole). The same source, base and count give the same \
             scenes on every machine.
             Example:

@@ -27,7 +27,7 @@ public struct VerdictEvaluation: Sendable {
         case holdout
         /// ``ValidationScene``: a third generator, written from the class descriptions alone, never tuned on.
         case validation
-        /// ``FamilyEScene``: validation family E (fifth pass), portrait captures included, never tuned on.
+        /// ``FamilyEScene``: validation family E (fifth pass), portrait captures included, tuned on since the sixth pass.
         case validationE = "validation-e"
         /// ``FamilyFScene``: validation family F (sixth pass), its own ray caster, cameras and sensor, never tuned on.
         case validationF = "validation-f"

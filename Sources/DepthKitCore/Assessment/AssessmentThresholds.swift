@@ -42,9 +42,11 @@ public struct AssessmentThresholds: Hashable, Sendable {
     /// …where "any" is a standing structure share at or above this: a post, a bench or a tree trunk in
     /// range (about 24 of the layout's 12,000 samples, three specks' worth).
     public var minOpenSceneStructureFraction: Double = 0.002
-    /// Valid depth at or beyond this next to pixels without depth (0, NaN) or with a rejected far depth
-    /// marks the edge of the sensor's range: those pixels are beyond range, not holes in a near surface
-    /// (metres; LiDAR and TrueDepth returns end at about 4–6 m, the ground reaches it outdoors).
+    /// Valid depth at or beyond this next to pixels without depth (0, NaN) or with a depth at or beyond it
+    /// that the confidence map rejects marks the edge of the sensor's range: those pixels are beyond range,
+    /// not holes in a near surface (metres; LiDAR and TrueDepth returns end at about 4–6 m, some exports
+    /// clamp at 3.8–4.5 m, the ground reaches it outdoors). Only whole cells of such pixels count (see
+    /// docs/ANALYSIS.md, `beyond_range_fraction`), so scattered rejected pixels on a far wall do not.
     public var rangeEdgeMeters: Float = 3.5
     /// At or above this share of the frame beyond range, the scene is open whatever the near part shows
     /// (ground running on to the range's edge): `real_scene`.

@@ -134,9 +134,12 @@ struct OffPlaneLayout {
     /// the depth of its tallest point (`focalLengthPixels` from the intrinsics, else the assumed field of
     /// view): a forearm crosses over 6–12 cm, a person's body cut by the border over 30 cm or more.
     ///
-    /// *Grounded* (never reaching in): its cells and their eight neighbours hold at least
+    /// *Grounded* (never reaching in, unless it is a limb): its cells and their eight neighbours hold at least
     /// ``minGroundedReliefSamples`` relief samples — structure running down to the plane, as the foot of a
-    /// cup, a bottle or a box on a table does, where a hovering hand stands clear of it.
+    /// cup, a bottle or a box on a table does, where a hovering hand stands clear of it. A *limb* runs at
+    /// least ``armLengthMeters`` across the view and is on average narrower than ``armWidthMeters`` (its
+    /// area over that length): a hand and forearm resting on the surface, or hovering low with blended
+    /// edges, still reaches in; several things on a table that merge into one region are wider.
     ///
     /// *A thing standing before the plane*: most of its samples in front of the plane, lower than
     /// `belowMeters` (a cup, a box; not the room beyond a screen, not a person) and, when it reaches in,
@@ -195,11 +198,14 @@ struct OffPlaneLayout {
                     }
                 }
             }
+            // How far the region runs across the view and how wide it is on average (its area over that
+            // length), metres at the plane's depth under its cells.
+            let lengthCells = max(lastRow - firstRow, lastColumn - firstColumn) + 1
+            let cellWidth = sampled.cellWidthAtOneMeter(focalLengthPixels: focalLengthPixels) * planeDepthSum / Double(members.count)
+            let extent = Double(lengthCells) * cellWidth, width = Double(members.count) * cellWidth / Double(lengthCells)
+            let isLimb = extent >= armLengthMeters && width < armWidthMeters
             let isSignificant = samples >= minRegionSamples, isGrounded = relief >= minGroundedReliefSamples
-            let reachesIn = isSignificant && border && tallest < limit && crossing < widthLimit && !isGrounded
-            // How far the region runs across the view, metres at the plane's depth under its cells.
-            let extent = Double(max(lastRow - firstRow, lastColumn - firstColumn) + 1)
-                * sampled.cellWidthAtOneMeter(focalLengthPixels: focalLengthPixels) * planeDepthSum / Double(members.count)
+            let reachesIn = isSignificant && border && tallest < limit && crossing < widthLimit && (!isGrounded || isLimb)
             reaching.append(reachesIn)
             object.append(isSignificant && tallest < limit && front * 2 > samples && (!reachesIn || extent < armLengthMeters))
         }
@@ -210,6 +216,13 @@ struct OffPlaneLayout {
     /// with its hand, never a thing cut by the border: a forearm runs 30 cm or more into the view, where a
     /// cup, a box or a piece of fruit spans less (at the coarse grid's 16-pixel cells, up to 0.2 m).
     static let armLengthMeters = 0.3
+
+    /// A region reaching in that is on average narrower than this (its area over its length, metres at the
+    /// plane's depth) is a limb even when grounded: a forearm is 6–9 cm wide and a hand 8–10 cm, measured up
+    /// to about 1.4 times larger where they hover before the plane (nearer, so larger in the view) and on the
+    /// coarse grid's cells; things on a table that merge into one region average 15 cm or more. Chosen on
+    /// family E and the tuning family (docs/VERDICT_VALIDATION.md, sixth pass).
+    static let armWidthMeters = 0.14
 
     /// Relief samples in and around a standing region from which it is grounded: it runs down to the
     /// surface (about 0.17 % of the grid's 12,000 samples). Chosen on the tuning family, where most

@@ -3,7 +3,7 @@
 /// 5th of 640x480), bucketed into a coarse grid of square cells (16 along the longer side). Per cell it
 /// counts the samples, the valid ones, those on the plane, the structured ones standing more than
 /// the relief height in front of or behind the plane, and the *unseen* ones (no depth, or a depth at or
-/// beyond the far limit that the assessment does not use) and the structured ones within the relief
+/// beyond the range's edge that the assessment does not use) and the structured ones within the relief
 /// height, with the farthest valid depth of each cell.
 struct OffPlaneSamples {
     /// A per-cell counter.
@@ -19,7 +19,7 @@ struct OffPlaneSamples {
         /// …and behind it.
         case behind
         /// Samples not valid for the assessment whose depth is missing (0, NaN, out of 0.1…20 m) or at
-        /// or beyond the far limit (a clamped far return the confidence map rejects).
+        /// or beyond the range's edge (a clamped far return the confidence map rejects).
         case unseen
         /// Structured samples off the plane but within the relief height of it.
         case relief
@@ -38,7 +38,7 @@ struct OffPlaneSamples {
     /// Per cell, the farthest valid sampled depth, then (from `columns·rows` on) the greatest height over
     /// the plane of its standing samples; metres, 0 when none.
     private var extremes: [Float]
-    private let farLimitMeters: Float
+    private let rangeEdgeMeters: Float
     private let cellSide: Int
     private let stride: Int
     private let plane: InverseDepthPlane
@@ -46,10 +46,11 @@ struct OffPlaneSamples {
     private let planeDistanceMeters: Double
     private let reliefHeightMeters: Double
 
-    /// An empty grid for a `width`×`height` map and its dominant plane, `planeDistanceMeters` from the camera.
+    /// An empty grid for a `width`×`height` map and its dominant plane, `planeDistanceMeters` from the camera;
+    /// invalid samples at or beyond `rangeEdgeMeters` are unseen.
     init(
         width: Int, height: Int, frame: InverseDepthPlane.Frame, plane: InverseDepthPlane, planeDistanceMeters: Double,
-        reliefHeightMeters: Double, farLimitMeters: Float
+        reliefHeightMeters: Double, rangeEdgeMeters: Float
     ) {
         let longer = max(width, height)
         cellSide = max(1, (longer + Self.cellsAlongLongerSide - 1) / Self.cellsAlongLongerSide)
@@ -58,7 +59,7 @@ struct OffPlaneSamples {
         rows = (height + cellSide - 1) / cellSide
         counters = [Int32](repeating: 0, count: Counter.allCases.count * columns * rows)
         extremes = [Float](repeating: 0, count: 2 * columns * rows)
-        self.farLimitMeters = farLimitMeters
+        self.rangeEdgeMeters = rangeEdgeMeters
         self.frame = frame
         self.plane = plane
         self.planeDistanceMeters = planeDistanceMeters
@@ -106,7 +107,7 @@ struct OffPlaneSamples {
     ) {
         let cellCount = columns * rows, cellRow = (y / cellSide) * columns
         let rowInverse = plane.b * frame.v(y) + plane.c
-        let range = ReferenceAlgorithm.validRange, farLimit = farLimitMeters
+        let range = ReferenceAlgorithm.validRange, rangeEdge = rangeEdgeMeters
         extremes.withUnsafeMutableBufferPointer { extremes in
             let farthest = extremes.baseAddress!, tallest = farthest + cellCount
             counters.withUnsafeMutableBufferPointer { counters in
@@ -127,7 +128,7 @@ struct OffPlaneSamples {
                         valid &+= isValid ? 1 : 0
                         // The plane's mark is negative, NaN never is.
                         inliers &+= z < 0 ? 1 : 0
-                        unseen &+= !isValid && (!range.contains(raw) || raw >= farLimit) ? 1 : 0
+                        unseen &+= !isValid && (!range.contains(raw) || raw >= rangeEdge) ? 1 : 0
                         farthestDepth = max(farthestDepth, isValid ? raw : 0)
                         if z > 0 && !structured[x].isNaN {
                             // Negative on the camera's side of the plane (also where the plane's inverse depth

@@ -32,7 +32,7 @@ struct PlaneClassification {
     ) {
         samples = OffPlaneSamples(
             width: width, height: height, frame: frame, plane: plane, planeDistanceMeters: planeDistanceMeters,
-            reliefHeightMeters: thresholds.reliefHeightMeters, farLimitMeters: thresholds.farLimitMeters)
+            reliefHeightMeters: thresholds.reliefHeightMeters, rangeEdgeMeters: thresholds.rangeEdgeMeters)
         let classifier = RowClassifier(
             depth: depth, confidence: confidence, minConfidence: minConfidence, width: width, frame: frame, plane: plane,
             thresholds: thresholds)

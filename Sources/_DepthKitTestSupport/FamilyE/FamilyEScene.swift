@@ -2,8 +2,9 @@ import DepthKitCore
 import Foundation
 
 /// Validation family E (issue 27, fifth pass): a fourth generator, written after the fourth pass from
-/// what each class is physically (not from the tuning, hold-out or validation recipes), and run only
-/// as a whole, never looked at scene by scene while the rule was tuned. It shares the validation family's
+/// what each class is physically (not from the tuning, hold-out or validation recipes), run only as a
+/// whole in the fifth pass and inspected scene by scene and tuned on in the sixth (a seen family since,
+/// docs/VERDICT_VALIDATION.md). It shares the validation family's
 /// ray-casting primitives (``ValidationShape``: planes, rectangles, boxes, ellipsoids, cylinders) and
 /// random draws, and has its own cameras (a look-at pose; a third of the scenes held in portrait, rolled
 /// 90° ± 12° in the landscape depth map), its own recipes (several families per class: screens on desks,

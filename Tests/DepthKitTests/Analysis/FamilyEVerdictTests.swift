@@ -4,8 +4,8 @@ import Testing
 
 /// Validation family E (``FamilyEScene``, issue 27's fifth pass): its scenes are reproducible and a share
 /// of them are portrait captures (the scene turned 90° in the landscape map). Its verdicts are measured
-/// with `depthkit-synth verdict --source validation-e` (docs/VERDICT_VALIDATION.md), not here: the
-/// family is run as a whole, never scene by scene.
+/// with `depthkit-synth verdict --source validation-e` (docs/VERDICT_VALIDATION.md), not here; since the
+/// sixth pass it is a seen family (inspected and tuned on).
 @Suite("Validation family E")
 struct FamilyEVerdictTests {
     @Test("family E scenes are deterministic and differ by seed")

@@ -137,18 +137,31 @@ struct OffPlaneLayoutTests {
         #expect(assessment.reasons == [.singlePlane, .smallForegroundObject])
     }
 
-    @Test("the hand's shape with relief running down to the wall beside it is grounded: an object on it")
-    func groundedRegion() throws {
-        // The hand's shape at 0.7 m, and 8-pixel strips at 0.97 m (30 mm proud: relief) on either side,
-        // columns 100–107 and 148–155 from row 76 down: 2 × 4 × 58 = 464 relief samples, more than the
-        // 20 that ground a region, so the shape stands on the wall rather than reaching in.
+    @Test("a shape with relief running down to the wall beside it is grounded, an object on it, unless a limb", arguments: [
+        // The hand's shape (columns 108–147: 4 × 8 cells, 8 cells = 8 × 16 / 213.03 × 1 m = 0.60 m long at the
+        // wall and 4 × 8 / 8 × 0.0751 m = 0.30 m wide on average: no limb), and a forearm one cell wide
+        // (columns 112–127: 0.075 m < 0.14 m and 0.60 m ≥ 0.3 m long: a limb, issue 27 sixth pass).
+        (108..<148, 1_160, false), (112..<128, 464, true),
+    ])
+    func groundedRegion(columns: Range<Int>, standing: Int, isLimb: Bool) throws {
+        // The shape at 0.7 m from row 76 down, and 8-pixel strips at 0.97 m (30 mm proud: relief) on either
+        // side: 2 × 4 × 58 = 464 relief samples, more than the 20 that ground a region, so the shape runs down
+        // to the wall. A limb still reaches in (foreground, flat); the wide shape stands on the wall (real).
         let assessment = try Self.assess { x, y in
             guard y >= 76 else { return 1 }
-            return (108..<148).contains(x) ? 0.7 : ((100..<108).contains(x) || (148..<156).contains(x) ? 0.97 : 1)
+            let strips = (columns.lowerBound - 8)..<columns.lowerBound, after = columns.upperBound..<(columns.upperBound + 8)
+            return columns.contains(x) ? 0.7 : (strips.contains(x) || after.contains(x) ? 0.97 : 1)
         }
         #expect(abs((assessment.signals.reliefFraction ?? 0) - 464.0 / 12_288) < 1e-9)
-        #expect(assessment.signals.enclosedStructureFraction ?? 0 >= 0.02)
-        #expect(assessment.verdict == .realScene)
+        if isLimb {
+            #expect(assessment.signals.enclosedStructureFraction == 0)
+            #expect(abs((assessment.signals.foregroundStructureFraction ?? 0) - Double(standing) / 12_288) < 1e-9)
+            #expect(assessment.verdict == .flatSurface)
+            #expect(assessment.reasons == [.singlePlane, .smallForegroundObject, .reliefOnPlane])
+        } else {
+            #expect(assessment.signals.enclosedStructureFraction ?? 0 >= 0.02)
+            #expect(assessment.verdict == .realScene)
+        }
     }
 
     @Test("ground to the range's edge with a post standing on it is an open scene: any structure counts")
@@ -263,6 +276,27 @@ struct OffPlaneLayoutTests {
         #expect(assessment.verdict == .realScene)
         #expect(assessment.reasons.first == .offPlaneStructure)
         #expect(assessment.reasons.contains(.mostlyBeyondRange))
+    }
+
+    @Test("ground whose far part is clamped at 3.8 m with confidence 0 runs beyond range from the range's edge")
+    func rejectedClampPastRangeEdge() throws {
+        // Rows 0–111 clamped at 3.8 m (a sensor whose range ends there) with confidence 0; below, the floor
+        // of the test above (4 m at row 112). The rejected depths lie past the 3.5 m range edge in whole
+        // cells next to valid depth at 4 m: 56 of 96 sample rows, 0.583 of the frame, beyond range (issue 27,
+        // sixth pass; before, rejected depths counted only from the 4.5 m far limit, and this was 0).
+        let assessment = try Self.assess(
+            { _, y in y < 112 ? 3.8 : 160 / Float(y - 72) }, confidence: { _, y in y < 112 ? 0 : 2 })
+        #expect(abs((assessment.signals.beyondRangeFraction ?? 0) - 56.0 / 96) < 1e-9)
+        #expect(assessment.verdict == .realScene)
+        #expect(assessment.reasons == [.surfaceBeyondRange, .mostlyBeyondRange, .lowConfidenceExcluded, .lowCoverage])
+    }
+
+    @Test("scattered rejected pixels on a wall at 4 m are not beyond range")
+    func scatteredRejectedPixels() throws {
+        // Every third pixel of a wall at 4 m rejected by confidence: no cell is mostly unseen.
+        let assessment = try Self.assess({ _, _ in 4 }, confidence: { x, y in (x + y) % 3 == 0 ? 0 : 2 })
+        #expect(assessment.signals.beyondRangeFraction == 0)
+        #expect(assessment.verdict == .flatSurface)
     }
 
     @Test("the same wall without the clamped part is a flat surface with an object in its corner")
