@@ -41,6 +41,41 @@ struct StatisticsKernelTests {
         }
     }
 
+    @Test("widening on bit patterns equals the conversion for every positive normal Float32 drawn")
+    func bitPatternWidening() {
+        var generator = SplitMix64(seed: 26)
+        // Positive normal bit patterns are 0x0080_0000 … 0x7F7F_FFFF.
+        let values: [Float] = [.leastNormalMagnitude, 0.1, 1, 20, .greatestFiniteMagnitude]
+            + (0..<4_003).map { _ in Float(bitPattern: UInt32(truncatingIfNeeded: generator.next()) % 0x7F00_0000 + 0x0080_0000) }
+        for start in stride(from: 0, to: values.count - 3, by: 4) {
+            let lanes = SIMD4(values[start], values[start + 1], values[start + 2], values[start + 3])
+            let bits = lanes.widenedPairs(positiveNormal: true), converted = lanes.widenedPairs(positiveNormal: false)
+            #expect(bits.even == SIMD2(Double(lanes[0]), Double(lanes[2])) && bits.odd == SIMD2(Double(lanes[1]), Double(lanes[3])))
+            #expect(bits.even == converted.even && bits.odd == converted.odd)
+        }
+    }
+
+    @Test("a range reaching below zero (the first pass's conversion path) agrees with the scalar pass")
+    func rangeBelowZero() throws {
+        let range = try ValidDepthRange(minMeters: -5, maxMeters: 25)
+        var generator = SplitMix64(seed: 7)
+        // Negative, zero and positive depths, some outside the range, and NaN.
+        let depths = (0..<1_003).map { index in
+            index % 97 == 0 ? Float.nan : Float(Int(generator.next() % 40_000) - 10_000) / 1000
+        }
+        try depths.withUnsafeBufferPointer { depths in
+            let scalar = ValidDepthSummary.scalar(depths, range: range)
+            let vectorised = ValidDepthSummary.vectorised(depths, range: range)
+            #expect(vectorised.count == scalar.count && vectorised.count > 0)
+            #expect(vectorised.minMeters == scalar.minMeters && vectorised.maxMeters == scalar.maxMeters)
+            #expect(vectorised.minMeters < 0 && vectorised.shiftMeters == scalar.shiftMeters)
+            #expect(relativeError(vectorised.meanMeters, scalar.meanMeters) <= 1e-12)
+            let vectorisedSquares = try #require(vectorised.shiftedSquares)
+            let scalarSquares = try #require(scalar.shiftedSquares)
+            #expect(relativeError(vectorisedSquares, scalarSquares) <= 1e-12)
+        }
+    }
+
     @Test("0.1 and 20.0 are valid, the Float32 neighbours outside are not")
     func boundsInclusive() {
         let depths: [Float] = [0.1, 20, Float(0.1).nextDown, Float(20).nextUp, .nan, 1, 1, 1, 1]
