@@ -47,7 +47,8 @@ extension FamilyGLayout {
                 mesh.addUprightBox(base: SIMD3(edge.x, 0.74, edge.z + g.uniform(0.02...0.08) - 0.07), width: 0.44, depth: 0.14,
                                    height: 0.03, yaw: g.uniform(-0.1...0.1), .dark, part: clutter)
             }
-            if pointing, let elbow = shot.hit(from: pose, across: g.uniform(-0.5...0.5), down: 1.8, plane: centre + towardsCamera * 0.3, normal: towardsCamera),
+            // The forearm enters the view half-way between the lens and the screen, never over the lens.
+            if pointing, let elbow = shot.hit(from: pose, across: g.uniform(-0.5...0.5), down: 1.8, plane: centre + towardsCamera * min(0.3, distance * 0.5), normal: towardsCamera),
                let tip = shot.hit(from: pose, across: g.uniform(-0.4...0.4), down: g.uniform(0...0.5), plane: centre, normal: towardsCamera) {
                 let fingertip = tip + towardsCamera * g.uniform(0.01...0.04)
                 let along = (fingertip - elbow).unit

@@ -10,8 +10,12 @@ extension FamilyGLayout {
         let width = g.uniform(1.2...2.4), depth = g.uniform(0.8...1.2)
         mesh.addUprightBox(base: SIMD3(0, 0, depth / 2), width: width, depth: depth, height: top, g.chance(0.15) ? .dark : .matte, part: table)
         mesh.addQuad(SIMD3(-10, 0, -10), SIMD3(10, 0, -10), SIMD3(10, 0, 20), SIMD3(-10, 0, 20), .matte, part: beyond)
+        // The room's walls: close behind the far edge or a few metres away, beside and behind the table.
         let wallGap = subfamily == "print, wall beyond" ? g.uniform(0.05...0.6) : g.uniform(1.5...4)
-        mesh.addQuad(SIMD3(-10, 0, depth + wallGap), SIMD3(10, 0, depth + wallGap), SIMD3(10, 3, depth + wallGap), SIMD3(-10, 3, depth + wallGap), .matte, part: beyond)
+        let far = depth + wallGap, side = width / 2 + g.uniform(1...3), back = -g.uniform(2...3)
+        mesh.addQuad(SIMD3(-side, 0, far), SIMD3(side, 0, far), SIMD3(side, 3, far), SIMD3(-side, 3, far), .matte, part: beyond)
+        mesh.addQuad(SIMD3(-side, 0, back), SIMD3(side, 0, back), SIMD3(side, 3, back), SIMD3(-side, 3, back), .matte, part: beyond)
+        for x in [-side, side] { mesh.addQuad(SIMD3(x, 0, back), SIMD3(x, 0, far), SIMD3(x, 3, far), SIMD3(x, 3, back), .matte, part: beyond) }
         // The print lies near the edge the photo shows; the camera, held 0.35–0.8 m away, aims so far in from
         // that edge that the floor or wall beyond it fills 1–12 % of the view.
         let x = g.uniform(-0.3...0.3), z = depth / 2 + g.uniform(-0.1...0.1), inset = g.uniform(0.08...0.3)

@@ -22,7 +22,7 @@ extension FamilyGLayout {
         let distance = g.uniform(0.5...3.5), skirting = subfamily == "skirting board"
         let widest = distance <= 1.5 ? 70 : 70 - 12 * (distance - 1.5)
         let aim = SIMD3(g.uniform(-0.5...0.5), skirting ? g.uniform(0.25...0.6) : g.uniform(1.1...1.6), 0)
-        let direction = viewpoint(normal: towardsCamera, yawDegrees: g.uniform(-widest...widest), elevationDegrees: g.uniform(-15...(skirting ? 30 : 15)))
+        let direction = viewpoint(normal: towardsCamera, yawDegrees: g.uniform(-widest...widest), elevationDegrees: skirting ? g.uniform(0...30) : g.uniform(-15...15))
         let paint: FamilyGMaterial = g.chance(0.1) ? .dark : (g.chance(0.15) ? .specular : .matte)
         mesh.addQuad(SIMD3(-20, skirting ? 0 : -20, 0), SIMD3(20, skirting ? 0 : -20, 0), SIMD3(20, 20, 0), SIMD3(-20, 20, 0), paint, part: wall)
         // Relief within 1 m + the distance of the aim (at most 3.5 m) covers the view of the wall in range.
@@ -73,10 +73,12 @@ extension FamilyGLayout {
         }
         let roll = shot.roll
         guard skirting else { return FamilyGPose(position: aim + distance * direction, lookingAt: aim, roll: roll) }
-        // The floor in at most 5 % of the view.
-        let near = shot.parameter(covering: 1 - g.uniform(0...0.05), of: [wall], in: mesh, within: 0.4...distance) { distance in
-            FamilyGPose(position: aim + distance * direction, lookingAt: aim, roll: roll)
+        // The floor in at most 5 % of the view: the aim rises until the floor all but leaves it.
+        let rise = shot.parameter(covering: 1 - g.uniform(0...0.05), of: [wall], in: mesh, within: 0...2.5) { rise in
+            let raised = aim + SIMD3(0, rise, 0)
+            return FamilyGPose(position: raised + distance * direction, lookingAt: raised, roll: roll)
         }
-        return FamilyGPose(position: aim + near * direction, lookingAt: aim, roll: roll)
+        let raised = aim + SIMD3(0, rise, 0)
+        return FamilyGPose(position: raised + distance * direction, lookingAt: raised, roll: roll)
     }
 }
