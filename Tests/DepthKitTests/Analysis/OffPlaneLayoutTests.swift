@@ -164,6 +164,30 @@ struct OffPlaneLayoutTests {
         }
     }
 
+    @Test("a short forearm leaning down from the border to the wall reaches in; the same shape standing level is on it", arguments: [
+        true, false,
+    ])
+    func leaningForearm(leans: Bool) throws {
+        // Columns 112–127 (one cell, 0.075 m wide at the wall) from row 144 to the bottom (three cells: 0.225 m,
+        // under the 0.3 m of an arm), with 8-pixel strips 30 mm proud on either side: 2 × 4 × 24 = 192 relief
+        // samples ground it. Leaning, it stands 0.2 m off the wall at the bottom row and 0.06 m at row 144
+        // (linear); its tallest sample per cell row from the border in: 0.2, 0.152 (row 175: 0.06 + 31/47 ×
+        // 0.14), 0.092 — halfway in 0.76 of its height at the border, under 0.85 (issue 27, seventh pass): an
+        // arm, foreground. Level at 0.2 m it keeps its height inward: grounded, no limb, enclosed (plane on three
+        // sides). 8 × 24 = 192 standing samples either way, 1.6 % of the frame: flat in both cases.
+        let assessment = try Self.assess { x, y in
+            guard y >= 144 else { return 1 }
+            if (112..<128).contains(x) { return leans ? 0.94 - Float(y - 144) / 47 * 0.14 : 0.8 }
+            return (104..<112).contains(x) || (128..<136).contains(x) ? 0.97 : 1
+        }
+        let standing = 192.0 / 12_288
+        #expect(abs((assessment.signals.reliefFraction ?? 0) - 192.0 / 12_288) < 1e-9)
+        #expect(abs((assessment.signals.foregroundStructureFraction ?? 0) - (leans ? standing : 0)) < 1e-9)
+        #expect(abs((assessment.signals.enclosedStructureFraction ?? 0) - (leans ? 0 : standing)) < 1e-9)
+        #expect(assessment.verdict == .flatSurface)
+        #expect(assessment.reasons == (leans ? [.singlePlane, .smallForegroundObject, .reliefOnPlane] : [.singlePlane, .reliefOnPlane]))
+    }
+
     @Test("ground to the range's edge with a post standing on it is an open scene: any structure counts")
     func groundWithPost() throws {
         // Rows 0–39 NaN; a floor with 1/z = (y − 12)/110 below (3.79 m at row 41, past the 3.5 m range
