@@ -165,6 +165,7 @@ private struct RowClassifier {
         let onPlaneBits = SIMD4<Int32>(repeating: Int32(bitPattern: PlaneClassification.onPlane.bitPattern))
         let nanBits = SIMD4<Int32>(repeating: Int32(bitPattern: Float.nan.bitPattern))
         let minimum = SIMD4<Int32>(repeating: Int32(minConfidence))
+        let magnitudeBits = SIMD4<Int32>(repeating: Int32.max)
         let raw = UnsafeRawPointer(depth.baseAddress!)
         var inlierLanes = SIMD4<Int32>(), offLanes = SIMD4<Int32>()
         var lowSquares = SIMD4<Float>(), highSquares = SIMD4<Float>()
@@ -184,7 +185,9 @@ private struct RowClassifier {
             let relativeError = z * p - 1
             let limit = relative * z + absolute
             let scaled = relativeError * z
-            let inlier = valid & PlaneClassification.bits(scaled .<= limit) & PlaneClassification.bits(scaled .>= -limit)
+            // |scaled| ≤ limit, the sign bit cleared (as the tail below tests it; NaN never holds).
+            let magnitude = unsafeBitCast(unsafeBitCast(scaled, to: SIMD4<Int32>.self) & magnitudeBits, to: SIMD4<Float>.self)
+            let inlier = valid & PlaneClassification.bits(magnitude .<= limit)
             let off = valid & ~inlier
             let depthError = unsafeBitCast(unsafeBitCast(relativeError / p, to: SIMD4<Int32>.self) & inlier, to: SIMD4<Float>.self)
             let marks = unsafeBitCast(z, to: SIMD4<Int32>.self) & off | onPlaneBits & inlier | nanBits & ~valid
