@@ -8,7 +8,10 @@ extension FamilyGLayout {
         let table = 0, beyond = 1
         let top = subfamily.hasPrefix("magazine") ? g.uniform(0.88...0.94) : g.uniform(0.7...0.78)
         let width = g.uniform(1.2...2.4), depth = g.uniform(0.8...1.2)
-        mesh.addUprightBox(base: SIMD3(0, 0, depth / 2), width: width, depth: depth, height: top, g.chance(0.15) ? .dark : .matte, part: table)
+        // The table's top is the print's plane; its sides belong to the border, like the floor.
+        let surface: FamilyGMaterial = g.chance(0.15) ? .dark : .matte
+        mesh.addQuad(SIMD3(-width / 2, top, 0), SIMD3(width / 2, top, 0), SIMD3(width / 2, top, depth), SIMD3(-width / 2, top, depth), surface, part: table)
+        mesh.addUprightBox(base: SIMD3(0, 0, depth / 2), width: width, depth: depth, height: top - 0.001, surface, part: beyond)
         mesh.addQuad(SIMD3(-10, 0, -10), SIMD3(10, 0, -10), SIMD3(10, 0, 20), SIMD3(-10, 0, 20), .matte, part: beyond)
         // The room's walls: close behind the far edge or a few metres away, beside and behind the table.
         let wallGap = subfamily == "print, wall beyond" ? g.uniform(0.05...0.6) : g.uniform(1.5...4)
@@ -36,8 +39,13 @@ extension FamilyGLayout {
         let tilt = g.uniform(20...(subfamily == "print, table's near edge" ? 40 : 68)) * .pi / 180, turnAway = g.uniform(-0.5...0.5)
         let horizontal = (subfamily == "print, table's near edge" ? -inward : inward).turnedAboutVertical(turnAway)
         let direction = sin(tilt) * horizontal + SIMD3(0, cos(tilt), 0)
-        let distance = g.uniform(0.35...0.8), border = g.uniform(0.01...0.12), roll = shot.roll
-        let offset = shot.parameter(covering: 1 - border, of: [table], in: mesh, within: -0.3...(reach - 0.1)) { offset in
+        // Looking across the table the camera stays over it, at least 0.3 m in from the opposite edge, so
+        // the only edge in view is the one the photo is about.
+        let nearEdge = subfamily == "print, table's near edge"
+        let drawn = g.uniform(0.35...0.8), distance = nearEdge ? drawn : min(drawn, (reach - 0.45) / sin(tilt))
+        let farthest = nearEdge ? reach - 0.1 : reach - 0.3 - distance * sin(tilt)
+        let border = g.uniform(0.01...0.12), roll = shot.roll
+        let offset = shot.parameter(covering: 1 - border, of: [table], in: mesh, within: -0.3...farthest) { offset in
             let aim = edge + inward * offset
             return FamilyGPose(position: aim + distance * direction, lookingAt: aim, roll: roll)
         }

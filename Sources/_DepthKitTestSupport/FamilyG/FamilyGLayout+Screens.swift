@@ -6,6 +6,14 @@ extension FamilyGLayout {
     static func partialScreen(_ subfamily: String, shot: FamilyGShot, mesh: inout FamilyGMesh, generator g: inout SplitMix64) -> FamilyGPose {
         let screen = 1, room = 0
         let screenMaterial: FamilyGMaterial = g.pick([.specular, .matte])
+        let yaw = g.uniform(-50...50), elevation = g.uniform(-10...25), share = g.uniform(0.7...0.97)
+        // A tablet or laptop screen is drawn at least as large as fills `share` of the view from the
+        // closest distance the sensor measures (a small screen can fill 70 % only nearer than that).
+        let viewArea = 0.75 * pow(2 * shot.closestMeters * tan(shot.fieldOfViewDegrees * .pi / 360), 2)
+        func screenWidth(_ drawn: Double, aspect: Double, largest: Double) -> Double {
+            let needed = (share * viewArea / (aspect * cos(yaw * .pi / 180) * cos(elevation * .pi / 180))).squareRoot()
+            return min(largest, max(drawn, needed))
+        }
         let centre: SIMD3<Double>, normal: SIMD3<Double>, minimumDistance: Double
         switch subfamily {
         case "desk monitor":
@@ -26,7 +34,7 @@ extension FamilyGLayout {
                                height: centre.y - height / 2 - g.uniform(0.1...0.3), .matte, part: room)
             minimumDistance = 0.5
         case "tablet in hand":
-            let width = g.uniform(0.2...0.3), height = width * g.uniform(0.7...0.75)
+            let aspect = g.uniform(0.7...0.75), width = screenWidth(g.uniform(0.2...0.3), aspect: aspect, largest: 0.34), height = width * aspect
             addRoomShell(&mesh, width: g.uniform(3...6), depth: g.uniform(2.5...6), height: 2.6, part: room)
             centre = SIMD3(0, 1.2, 0.6)
             normal = SIMD3(0, 0, -1)
@@ -35,19 +43,18 @@ extension FamilyGLayout {
             let grip = centre + SIMD3(side * width / 2, -g.uniform(0...height / 3), -0.012)
             mesh.addHand(elbow: grip + SIMD3(side * 0.2, -0.25, -0.1), wrist: grip + SIMD3(side * 0.04, -0.08, -0.01),
                          palmNormal: SIMD3(0, 0, -1), curl: 0.6, pointing: false, part: room)
-            minimumDistance = 0.3
+            minimumDistance = shot.closestMeters
         default: // laptop
-            let width = g.uniform(0.3...0.36), height = width * 0.64, lean = g.uniform(10...35) * .pi / 180
+            let width = screenWidth(g.uniform(0.3...0.36), aspect: 0.64, largest: 0.42), height = width * 0.64, lean = g.uniform(10...35) * .pi / 180
             addDesk(&mesh, depth: 0.8, wallGap: g.uniform(0.1...1.5), part: room)
             mesh.addBox(corner: SIMD3(-width / 2, 0.74, 0.2), u: SIMD3(width, 0, 0), v: SIMD3(0, 0.018, 0), w: SIMD3(0, 0, 0.23), .matte, part: room)
             let up = SIMD3(0, cos(lean), sin(lean))
             centre = SIMD3(0, 0.758, 0.43) + up * (height / 2 + 0.01)
             normal = SIMD3(0, sin(lean), -cos(lean))
             addScreen(&mesh, centre: centre, width: width, height: height, bodyDepth: 0.006, up: up, screenMaterial, part: screen)
-            minimumDistance = 0.3
+            minimumDistance = shot.closestMeters
         }
-        let direction = viewpoint(normal: normal, yawDegrees: g.uniform(-50...50), elevationDegrees: g.uniform(-10...25))
-        let share = g.uniform(0.7...0.97), roll = shot.roll
+        let direction = viewpoint(normal: normal, yawDegrees: yaw, elevationDegrees: elevation), roll = shot.roll
         let distance = shot.parameter(covering: share, of: [screen], in: mesh, within: 0.15...6) { distance in
             FamilyGPose(position: centre + distance * direction, lookingAt: centre, roll: roll)
         }

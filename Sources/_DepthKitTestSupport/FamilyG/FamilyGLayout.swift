@@ -40,7 +40,7 @@ struct FamilyGLayout: Sendable {
         }
         let sensor = FamilyGSensor.random(camera, &g)
         // Selfies and ceilings from a sofa are held close to upright; other shots hang on the photographer's choice.
-        let shot = FamilyGShot(fieldOfViewDegrees: sensor.fieldOfViewDegrees, generator: &g, portraitShare: subfamily == "selfie" ? 0.7 : 0.45)
+        let shot = FamilyGShot(sensor: sensor, generator: &g, portraitShare: subfamily == "selfie" ? 0.7 : 0.45)
         var mesh = FamilyGMesh()
         let pose: FamilyGPose = switch kind {
         case .partialScreen: partialScreen(subfamily, shot: shot, mesh: &mesh, generator: &g)

@@ -10,12 +10,15 @@ struct FamilyGShot: Sendable {
     let fieldOfViewDegrees: Double
     /// The roll about the optical axis, radians: ±π/2 plus a few degrees for portrait, a few degrees otherwise.
     let roll: Double
+    /// The nearest a subject can be and still be measured: the sensor's minimum range plus 3 cm, metres.
+    let closestMeters: Double
     /// The phone held upright (portrait).
     var isPortrait: Bool { abs(roll) > .pi / 4 }
 
     /// A hand-held shot: portrait in 45 % of captures (either way round), the hand's roll within ±`tremorDegrees`.
-    init(fieldOfViewDegrees: Double, generator: inout SplitMix64, portraitShare: Double = 0.45, tremorDegrees: Double = 6) {
-        self.fieldOfViewDegrees = fieldOfViewDegrees
+    init(sensor: FamilyGSensor, generator: inout SplitMix64, portraitShare: Double = 0.45, tremorDegrees: Double = 6) {
+        fieldOfViewDegrees = sensor.fieldOfViewDegrees
+        closestMeters = sensor.minimumMeters + 0.03
         let tremor = generator.uniform(-tremorDegrees...tremorDegrees) * .pi / 180
         roll = generator.chance(portraitShare) ? (generator.chance(0.5) ? 1.0 : -1.0) * .pi / 2 + tremor : tremor
     }
