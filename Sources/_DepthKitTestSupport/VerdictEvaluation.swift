@@ -31,6 +31,8 @@ public struct VerdictEvaluation: Sendable {
         case validationE = "validation-e"
         /// ``FamilyFScene``: validation family F (sixth pass), its own ray caster, cameras and sensor, tuned on since the seventh pass.
         case validationF = "validation-f"
+        /// ``FamilyGScene``: validation family G (eighth pass), a triangle-mesh z-buffer rasteriser with its own cameras and sensor, never tuned on.
+        case validationG = "validation-g"
     }
 
     /// Renders and analyses `perKind` scenes of every kind from seeds `base…` of `source`, on `workers`
@@ -51,6 +53,7 @@ public struct VerdictEvaluation: Sendable {
                 case .validation: ValidationScene.render(kind, seed: seed, sizes: sizes ?? ValidationScene.sensorSizes)
                 case .validationE: FamilyEScene.render(kind, seed: seed, sizes: sizes ?? FamilyEScene.sensorSizes)
                 case .validationF: FamilyFScene.render(kind, seed: seed, sizes: sizes ?? FamilyFScene.sensorSizes)
+                case .validationG: FamilyGScene.render(kind, seed: seed, sizes: sizes ?? FamilyGScene.sensorSizes)
                 }
                 results.store(Self.evaluate(scene), at: index)
             }

@@ -33,15 +33,15 @@ struct PlaneClassification {
         samples = OffPlaneSamples(
             width: width, height: height, frame: frame, plane: plane, planeDistanceMeters: planeDistanceMeters,
             reliefHeightMeters: thresholds.reliefHeightMeters, rangeEdgeMeters: thresholds.rangeEdgeMeters)
-        let classifier = RowClassifier(
-            depth: depth, confidence: confidence, minConfidence: minConfidence, width: width, frame: frame, plane: plane,
-            thresholds: thresholds)
         let tolerance = thresholds.surfaceNeighbourTolerance
         // Five padded rows: the ring of three, a row of NaN beyond the top and bottom, and the
-        // structured pixels of a sample row.
+        // structured pixels of a sample row; then the classifier's column terms.
         let span = width + 2
-        withUnsafeTemporaryAllocation(of: Float.self, capacity: 5 * span) { buffer in
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: 5 * span + width) { buffer in
             buffer.initialize(repeating: .nan)
+            let classifier = RowClassifier(
+                depth: depth, confidence: confidence, minConfidence: minConfidence, width: width, frame: frame, plane: plane,
+                thresholds: thresholds, columnTerms: buffer.baseAddress! + 5 * span)
             let base = buffer.baseAddress! + 1
             func ring(_ y: Int) -> UnsafeMutablePointer<Float> { base + (y % 3) * span }
             let outside = UnsafePointer(base + 3 * span), structuredRow = base + 4 * span
@@ -132,10 +132,15 @@ private struct RowClassifier {
     let plane: InverseDepthPlane
     let relative: Float
     let absolute: Float
+    /// The plane's inverse depth without its row term, per column: `a·u(x)` in Float32.
+    let columnTerms: UnsafePointer<Float>
 
+    /// A classifier against `plane`; its column terms are written to `columnTerms` (`width` values), which
+    /// must outlive it.
     init(
         depth: UnsafeBufferPointer<Float>, confidence: UnsafeBufferPointer<UInt8>?, minConfidence: UInt8, width: Int,
-        frame: InverseDepthPlane.Frame, plane: InverseDepthPlane, thresholds: AssessmentThresholds
+        frame: InverseDepthPlane.Frame, plane: InverseDepthPlane, thresholds: AssessmentThresholds,
+        columnTerms: UnsafeMutablePointer<Float>
     ) {
         self.depth = depth
         self.confidence = confidence
@@ -145,19 +150,22 @@ private struct RowClassifier {
         self.plane = plane
         relative = Float(thresholds.planeRelativeTolerance)
         absolute = Float(thresholds.planeAbsoluteToleranceMeters)
+        // The same Float32 operations, in the same order, as a per-pixel `a·(x·du + u0)` (`x` is exact).
+        let a = Float(plane.a), u0 = Float(frame.u(0)), du = Float(frame.scale)
+        for x in 0..<width { columnTerms[x] = a * (Float(x) * du + u0) }
+        self.columnTerms = UnsafePointer(columnTerms)
     }
 
     /// Marks row `y` into `out` (NaN not valid, ``PlaneClassification/onPlane``, or the off-plane depth)
     /// and counts it; the squared error sums eight lanes per row, then the tail.
     func classify(row y: Int, into out: UnsafeMutablePointer<Float>) -> (inliers: Int, offPlane: Int, squaredError: Double) {
         let range = ReferenceAlgorithm.validRange
-        let a = Float(plane.a), u0 = Float(frame.u(0)), du = Float(frame.scale)
         let rowInverse = Float(plane.b * frame.v(y) + plane.c)
         let low = SIMD4<Float>(repeating: range.minMeters), high = SIMD4<Float>(repeating: range.maxMeters)
-        let lowLanes = SIMD4<Float>(0, 1, 2, 3), highLanes = SIMD4<Float>(4, 5, 6, 7)
         let onPlaneBits = SIMD4<Int32>(repeating: Int32(bitPattern: PlaneClassification.onPlane.bitPattern))
         let nanBits = SIMD4<Int32>(repeating: Int32(bitPattern: Float.nan.bitPattern))
         let minimum = SIMD4<Int32>(repeating: Int32(minConfidence))
+        let magnitudeBits = SIMD4<Int32>(repeating: Int32.max)
         let raw = UnsafeRawPointer(depth.baseAddress!)
         var inlierLanes = SIMD4<Int32>(), offLanes = SIMD4<Int32>()
         var lowSquares = SIMD4<Float>(), highSquares = SIMD4<Float>()
@@ -165,7 +173,7 @@ private struct RowClassifier {
 
         /// Four pixels from `index`, the first at column `column`: their marks, class bits and squared errors.
         /// `levels` is the confidence map's first level, if any.
-        @inline(__always) func half(_ z: SIMD4<Float>, lanes: SIMD4<Float>, column: Float, index: Int, levels: UnsafePointer<UInt8>?)
+        @inline(__always) func half(_ z: SIMD4<Float>, column: Int, index: Int, levels: UnsafePointer<UInt8>?)
             -> (marks: SIMD4<Int32>, inlier: SIMD4<Int32>, off: SIMD4<Int32>, squares: SIMD4<Float>) {
             var valid = PlaneClassification.bits(z .>= low) & PlaneClassification.bits(z .<= high)
             if let levels {
@@ -173,11 +181,13 @@ private struct RowClassifier {
                 let bytes = UnsafeRawPointer(levels).loadUnaligned(fromByteOffset: index, as: SIMD4<UInt8>.self)
                 valid &= PlaneClassification.bits(SIMD4<Int32>(truncatingIfNeeded: bytes) .>= minimum)
             }
-            let p = a * ((lanes + column) * du + u0) + rowInverse
+            let p = UnsafeRawPointer(columnTerms + column).loadUnaligned(as: SIMD4<Float>.self) + rowInverse
             let relativeError = z * p - 1
             let limit = relative * z + absolute
             let scaled = relativeError * z
-            let inlier = valid & PlaneClassification.bits(scaled .<= limit) & PlaneClassification.bits(scaled .>= -limit)
+            // |scaled| ≤ limit, the sign bit cleared (as the tail below tests it; NaN never holds).
+            let magnitude = unsafeBitCast(unsafeBitCast(scaled, to: SIMD4<Int32>.self) & magnitudeBits, to: SIMD4<Float>.self)
+            let inlier = valid & PlaneClassification.bits(magnitude .<= limit)
             let off = valid & ~inlier
             let depthError = unsafeBitCast(unsafeBitCast(relativeError / p, to: SIMD4<Int32>.self) & inlier, to: SIMD4<Float>.self)
             let marks = unsafeBitCast(z, to: SIMD4<Int32>.self) & off | onPlaneBits & inlier | nanBits & ~valid
@@ -189,9 +199,8 @@ private struct RowClassifier {
             while x &+ 8 <= width {
                 let index = row &+ x
                 let z = raw.loadUnaligned(fromByteOffset: index &* 4, as: SIMD8<Float>.self)
-                let column = Float(x)
-                let first = half(z.lowHalf, lanes: lowLanes, column: column, index: index, levels: levels)
-                let second = half(z.highHalf, lanes: highLanes, column: column, index: index &+ 4, levels: levels)
+                let first = half(z.lowHalf, column: x, index: index, levels: levels)
+                let second = half(z.highHalf, column: x &+ 4, index: index &+ 4, levels: levels)
                 inlierLanes &-= first.inlier &+ second.inlier
                 offLanes &-= first.off &+ second.off
                 lowSquares += first.squares
@@ -210,7 +219,7 @@ private struct RowClassifier {
             let index = row &+ x
             let z = depth[index]
             let valid = range.contains(z) && (confidence?[index] ?? minConfidence) >= minConfidence
-            let p = a * (Float(x) * du + u0) + rowInverse
+            let p = columnTerms[x] + rowInverse
             let relativeError = z * p - 1
             let inlier = valid && abs(relativeError * z) <= relative * z + absolute
             if inlier {

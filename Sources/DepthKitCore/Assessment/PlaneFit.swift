@@ -41,7 +41,6 @@ struct PlaneFit {
         // One allocation, written through a pointer (appending to four arrays checks capacity and
         // uniqueness for every value).
         samples = [Float](unsafeUninitializedCapacity: 4 * capacity) { buffer, initialized in
-            buffer.initialize(repeating: 0)
             let u = buffer.baseAddress!, v = u + capacity, z = v + capacity, tolerance = z + capacity
             for y in Swift.stride(from: stride / 2, to: height, by: stride) {
                 let rowV = Float(frame.v(y))
@@ -55,6 +54,11 @@ struct PlaneFit {
                     tolerance[count] = relative + absolute / value
                     count += 1
                 }
+            }
+            // Only the slots past the samples are still uninitialised (zeroing all four fields first
+            // wrote every slot twice).
+            for tail in Swift.stride(from: count, to: 4 * capacity, by: capacity) {
+                (u + tail).initialize(repeating: 0, count: capacity - count)
             }
             initialized = 4 * capacity
         }

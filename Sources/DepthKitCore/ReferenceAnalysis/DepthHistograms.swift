@@ -19,7 +19,7 @@ struct DepthHistograms {
 
     /// Fills the histograms in one pass over `depth` (and `confidence`, when given). Eight pixels at a
     /// time compute both bins in Float32 vectors of four lanes, one SSE register each
-    /// (``ReferenceBinner/bins(_:validBits:)``); the counts are then added lane by lane, without a branch: a pixel that counts nowhere goes into a spare bin that
+    /// (``ReferenceBinner/bins(_:)``); the counts are then added lane by lane, without a branch: a pixel that counts nowhere goes into a spare bin that
     /// is dropped, and one that the confidence map rejects at or beyond the far limit into a second
     /// spare bin of the log-depth histogram, so that the assessment-valid and beyond-range pixels are
     /// counted by the histograms themselves. The rare group of eight with a depth next to a reference
@@ -88,7 +88,7 @@ struct DepthHistograms {
                     let values = raw.loadUnaligned(fromByteOffset: index &* 4, as: SIMD4<Float>.self)
                     // Selections as bit operations on the masks' bit patterns (see `SIMDMask.bits`).
                     let valid = (values .>= low).bits & (values .<= high).bits
-                    let estimate = binner.bins(values, validBits: valid)
+                    let estimate = binner.bins(values)
                     let referenceLanes = estimate.bins & valid | spareReference & ~valid
                     let logBits = (unsafeBitCast(values, to: SIMD4<UInt32>.self) &- lowBits) &>> LogDepthHistogram.shift
                     let logLanes = unsafeBitCast(logBits, to: SIMD4<Int32>.self)
@@ -230,21 +230,20 @@ struct ReferenceBinner {
     /// 1.5·2²³: adding it to a Float32 in [−0.5, 2²²) rounds to a whole number held in the low mantissa bits.
     private static let roundingMagic: Float = 12_582_912
 
-    /// The reference bins of four depths at once (valid lanes, all ones in `validBits`, lie in the
-    /// summary's [min, max]; other lanes get an unspecified bin), and the lanes (−1) whose Float32
-    /// estimate lies within ``laneMargin`` of a bin boundary: their bins are uncertain, and those depths
-    /// are binned one by one.
+    /// The reference bins of four depths at once, and the lanes (−1) whose Float32 estimate lies within
+    /// ``laneMargin`` of a bin boundary: their bins are uncertain, and those depths are binned one by one.
+    /// Only the lanes of valid depths (within the summary's [min, max]) are meaningful: the others'
+    /// bins and uncertainty are unspecified, and callers mask them.
     @inline(__always)
-    func bins(_ values: SIMD4<Float>, validBits: SIMD4<Int32>) -> (bins: SIMD4<Int32>, uncertain: SIMD4<Int32>) {
-        // Selections as bit operations on the masks' bit patterns (see `SIMDMask.bits`).
-        let scaled = unsafeBitCast((values - minDepth32) * inverseWidth32, to: SIMD4<Int32>.self)
-        let half = unsafeBitCast(SIMD4<Float>(repeating: 0.5), to: SIMD4<Int32>.self)
-        let estimate = unsafeBitCast(scaled & validBits | half & ~validBits, to: SIMD4<Float>.self)
+    func bins(_ values: SIMD4<Float>) -> (bins: SIMD4<Int32>, uncertain: SIMD4<Int32>) {
+        let estimate = (values - minDepth32) * inverseWidth32
         // Rounding `estimate − 0.5` to the nearest whole number is its floor wherever the fraction is
-        // not within the margin of 0 or 1, and those lanes are reported as uncertain.
+        // not within the margin of 0 or 1, and those lanes are reported as uncertain: |fraction − ½| > ½ − margin
+        // (the sign bit cleared; the subtraction's rounding is far inside the margin's slack).
         let shifted = (estimate - 0.5) + Self.roundingMagic
-        let fraction = estimate - (shifted - Self.roundingMagic)
-        let uncertain = (fraction .< Self.laneMargin).bits | (fraction .> 1 - Self.laneMargin).bits
+        let centred = estimate - (shifted - Self.roundingMagic) - 0.5
+        let distance = unsafeBitCast(unsafeBitCast(centred, to: SIMD4<Int32>.self) & SIMD4(repeating: Int32.max), to: SIMD4<Float>.self)
+        let uncertain = (distance .> 0.5 - Self.laneMargin).bits
         return (unsafeBitCast(shifted, to: SIMD4<Int32>.self) &- Int32(bitPattern: Self.roundingMagic.bitPattern), uncertain)
     }
 

@@ -25,16 +25,18 @@ public struct DepthRenderer: Sendable {
     public func render(_ map: DepthMap) throws(ConfidenceMapError) -> RenderedDepth {
         let (prepared, colorizer) = try coloring.prepare(map, rotation: rotation)
         let width = size?.width ?? prepared.width, height = size?.height ?? prepared.height
-        var indices = [UInt8](repeating: 0, count: width * height)
-        indices.withUnsafeMutableBufferPointer { indices in
+        var validPixels = 0
+        let indices = [UInt8](unsafeUninitializedCapacity: width * height) { indices, initialized in
             DepthResampler(source: prepared, valid: coloring.valid, outputWidth: width, outputHeight: height)
                 .forEachIndexRow(colorizer) { y, row in
-                    _ = UnsafeMutableBufferPointer(rebasing: indices[(y * width)..<((y + 1) * width)]).update(fromContentsOf: row)
+                    _ = UnsafeMutableBufferPointer(rebasing: indices[(y * width)..<((y + 1) * width)]).initialize(fromContentsOf: row)
+                    // Counted while the row is in cache; index 0 is the invalid colour.
+                    validPixels += row.nonzeroCount
                 }
+            initialized = width * height
         }
         let image = IndexedImage(uncheckedWidth: width, height: height, indices: indices, palette: colorizer.palette)
         let picture: Picture = legend ? .pixels(ColorLegend(colorizer: colorizer).appended(to: image)) : .indexed(image)
-        let validPixels = indices.reduce(0) { $0 + ($1 == 0 ? 0 : 1) }
         return RenderedDepth(picture: picture, range: colorizer.range, validPixelCount: validPixels)
     }
 }

@@ -96,6 +96,41 @@ struct FusedScalarAgreementTests {
         }
     }
 
+    @Test("edge coherence decides gradients of 0.1 m per pixel (the undecided band) and hostile neighbours by the Float64 rule, in every column position", arguments: [10, 11, 12] as [UInt64])
+    func edgeBand(seed: UInt64) throws {
+        var generator = SplitMix64(seed: seed)
+        let specials: [Float] = [.nan, .infinity, -.infinity, -1, 0, 0.1, 0.099999994, 25]
+        // 47 columns: the 45 interior ones are five steps of eight, one of four and a single pixel.
+        // Ramps of 0.1 m per pixel give central differences of 0.1 m, exactly the reference's threshold,
+        // give or take the Float32 rounding of the depths; 0.2 m per pixel is certainly an edge.
+        let map = try AnalysisFixtures.map(width: 47, height: 9) { x, y in
+            if Int.random(in: 0..<10, using: &generator) == 0 { return specials.randomElement(using: &generator)! }
+            switch y % 3 {
+            case 0: return 0.5 + 0.1 * Float(x)
+            case 1: return 0.7 + 0.1 * Float(y) + 0.2 * Float(x % 2)
+            default: return 1 + Float(Int.random(in: 0...2, using: &generator)) * 0.1
+            }
+        }
+        // Expected: the reference's rule at every interior pixel in turn.
+        var edges = 0, centres = 0, undecided = 0
+        map.meters.withUnsafeBufferPointer { depth in
+            for y in 1..<(map.height - 1) {
+                for x in 1..<(map.width - 1) where ReferenceAlgorithm.validRange.contains(depth[y * map.width + x]) {
+                    centres += 1
+                    if EdgeCoherence.isEdge(depth, at: y * map.width + x, width: map.width) { edges += 1 }
+                    let right = depth[y * map.width + x + 1], left = depth[y * map.width + x - 1]
+                    if EdgeCoherence.counts(right) && EdgeCoherence.counts(left) && abs(abs(Double(right) - Double(left)) - 0.2) < 1e-6 {
+                        undecided += 1
+                    }
+                }
+            }
+            #expect(EdgeCoherence.value(depth: depth, width: map.width, height: map.height)
+                == ReferenceAlgorithm.edgeCoherence(edges: edges, validCentres: centres))
+        }
+        // The map reaches the band, and holds edges and flat pixels both.
+        try #require(undecided > 0 && edges > 0 && edges < centres)
+    }
+
     @Test("bisection finds the first float where a monotone predicate holds")
     func firstFloat() {
         #expect(ScreenUniformity.firstFloat(from: 1, through: 2) { $0 >= 1.5 } == 1.5)

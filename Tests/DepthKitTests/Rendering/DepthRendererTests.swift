@@ -131,4 +131,30 @@ struct DepthRendererTests {
         #expect(OutputSize(parsing: "640x") == nil)
         #expect(OutputSize(parsing: "100000x100000") == nil)
     }
+
+    @Test("the valid pixel count is the number of pixels drawn with a depth colour, at the map's size and upscaled")
+    func validPixelCount() throws {
+        // 40 x 30: every seventh pixel NaN and every eleventh 25 m (beyond 20 m), 1.5 m elsewhere.
+        // Invalid: multiples of 7 or 11 below 1200: 172 + 110 − 16 (multiples of 77) = 266, so 934 valid.
+        let meters: [Float] = (0..<1200).map { $0 % 7 == 0 ? .nan : ($0 % 11 == 0 ? 25 : 1.5) }
+        let map = try TestMaps.map(40, 30, meters)
+        #expect(try DepthRenderer().render(map).validPixelCount == 934)
+        // Upscaled, the count follows the picture: compare it with its own indices.
+        let upscaled = try DepthRenderer(size: try OutputSize(width: 100, height: 75)).render(map)
+        guard case .indexed(let image) = upscaled.picture else {
+            Issue.record("expected an indexed picture")
+            return
+        }
+        #expect(upscaled.validPixelCount == image.indices.filter { $0 != 0 }.count)
+        #expect(upscaled.validPixelCount > 0 && upscaled.validPixelCount < 7500)
+    }
+
+    @Test("counting non-zero bytes: lengths around the 16-byte chunks and past a 255-chunk block", arguments: [0, 1, 15, 16, 17, 31, 4080, 4095, 4096, 10_000])
+    func nonzeroCount(length: Int) {
+        // Byte i is i % 3 (zero every third byte), so ⌈length / 3⌉ bytes are zero.
+        let bytes = (0..<length).map { UInt8($0 % 3) }
+        let allSet = [UInt8](repeating: 255, count: length)
+        bytes.withUnsafeBufferPointer { #expect($0.nonzeroCount == length - (length + 2) / 3) }
+        allSet.withUnsafeBufferPointer { #expect($0.nonzeroCount == length) }
+    }
 }
