@@ -29,7 +29,7 @@ public struct VerdictEvaluation: Sendable {
         case validation
         /// ``FamilyEScene``: validation family E (fifth pass), portrait captures included, tuned on since the sixth pass.
         case validationE = "validation-e"
-        /// ``FamilyFScene``: validation family F (sixth pass), its own ray caster, cameras and sensor, never tuned on.
+        /// ``FamilyFScene``: validation family F (sixth pass), its own ray caster, cameras and sensor, tuned on since the seventh pass.
         case validationF = "validation-f"
         /// ``FamilyGScene``: validation family G (eighth pass), a triangle-mesh z-buffer rasteriser with its own cameras and sensor, never tuned on.
         case validationG = "validation-g"

@@ -2,8 +2,8 @@ import DepthKitCore
 import Foundation
 
 /// Validation family F (issue 27, part 3): a fifth generator, written from the class descriptions and
-/// the sensors' physics alone and never tuned on, so that the final rule can be scored on scenes nobody
-/// fitted it to. Its own world (z up), ray caster (``FamilyFShape``), hand-held cameras in landscape and
+/// the sensors' physics alone so that the sixth pass's rule could be scored on scenes nobody fitted it to
+/// (inspected and tuned on since the seventh pass, docs/VERDICT_VALIDATION.md). Its own world (z up), ray caster (``FamilyFShape``), hand-held cameras in landscape and
 /// portrait (the scene rolled ±90° in the sensor's landscape grid), 58–72° fields of view, two to six
 /// physically different sub-families per class (``FamilyFSubfamily``) and its own sensor
 /// (``FamilyFSensor``: rear LiDAR or front TrueDepth). A layout is redrawn until its geometry is what
