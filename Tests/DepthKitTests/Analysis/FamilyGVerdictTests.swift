@@ -2,7 +2,7 @@ import _DepthKitTestSupport
 import Testing
 @testable import DepthKitCore
 
-/// Validation family G (``FamilyGScene``, issue 27's eighth pass): its scenes are reproducible, carry
+/// Validation family G (``FamilyGScene``, issue 27's seventh pass): its scenes are reproducible, carry
 /// their class's label, come on the sensor's own grids in both orientations, render every sub-family
 /// of every class, and write only finite positive depths or the sensor's markers for no depth. Its
 /// verdicts are measured with `depthkit-synth verdict --source validation-g` (docs/VERDICT_VALIDATION.md),
