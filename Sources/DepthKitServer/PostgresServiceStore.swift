@@ -70,7 +70,7 @@ public struct PostgresServiceStore: ServiceStore {
     }
 
     public func issueChallenge(_ challenge: [UInt8], expiresAt: Date) async throws(PostgresStoreError) {
-        try await storage {
+        _ = try await storage {
             try await client.query(
                 "INSERT INTO depthkit_challenge (challenge, expires_at) VALUES (\(Data(challenge)), \(expiresAt))",
                 logger: logger)

@@ -90,7 +90,7 @@ enum UploadDirectory {
         guard mkdtemp(&path) != nil else {
             throw APIError(.internalServerError, "processing_failed", "no temporary directory for the upload")
         }
-        let directory = String(cString: path)
+        let directory = String(decoding: path.prefix { $0 != 0 }.map { UInt8(truncatingIfNeeded: $0) }, as: UTF8.self)
         for (name, bytes) in files {
             guard FileManager.default.createFile(atPath: directory + "/" + name, contents: Data(bytes), attributes: [.posixPermissions: 0o600])
             else {

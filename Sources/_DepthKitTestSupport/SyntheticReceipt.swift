@@ -22,14 +22,14 @@ enum SyntheticReceipt {
             try contentInfo.appendConstructedNode(identifier: explicitZero) { explicit in
                 try explicit.appendConstructedNode(identifier: .sequence) { signedData in
                     try signedData.serialize(1)
-                    try signedData.appendConstructedNode(identifier: .set) { _ in }
+                    signedData.appendConstructedNode(identifier: .set) { _ in }
                     try signedData.appendConstructedNode(identifier: .sequence) { encapsulated in
                         try encapsulated.serialize(ASN1ObjectIdentifier(elements: [1, 2, 840, 113_549, 1, 7, 1]))
                         try encapsulated.serialize(
                             ASN1OctetString(contentBytes: payload.serializedBytes[...]),
                             explicitlyTaggedWithIdentifier: explicitZero)
                     }
-                    try signedData.appendConstructedNode(identifier: .set) { _ in }
+                    signedData.appendConstructedNode(identifier: .set) { _ in }
                 }
             }
         }

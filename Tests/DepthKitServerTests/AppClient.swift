@@ -131,7 +131,7 @@ struct AppClient: Sendable {
     func headers(signature: [UInt8], timestampMilliseconds: Int64) throws -> HTTPFields {
         var headers = HTTPFields()
         headers[.contentType] = Multipart.contentType
-        headers[HTTPField.Name("X-Device-Id")!] = try #require(deviceID)
+        headers[HTTPField.Name("X-Device-Id")!] = deviceID
         headers[HTTPField.Name("X-Device-Timestamp")!] = String(timestampMilliseconds)
         headers[HTTPField.Name("X-Device-Signature")!] = Base64.encode(signature)
         return headers

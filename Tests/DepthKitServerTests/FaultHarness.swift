@@ -85,7 +85,7 @@ func shell(_ arguments: [String]) throws -> (status: Int32, output: String) {
     process.arguments = arguments
     process.currentDirectoryURL = TestData.repositoryRoot
     let outputPath = NSTemporaryDirectory() + "depthkit-shell-\(UUID().uuidString)"
-    FileManager.default.createFile(atPath: outputPath, contents: nil)
+    _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
     defer { try? FileManager.default.removeItem(atPath: outputPath) }
     let output = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))
     process.standardOutput = output
@@ -151,7 +151,7 @@ final class ServerProcess: @unchecked Sendable {
         let pemPath = directory.appending("root-\(UUID().uuidString).pem")
         try Data(rootPEM.utf8).write(to: URL(fileURLWithPath: pemPath))
         let logPath = directory.appending("server-\(UUID().uuidString).log")
-        FileManager.default.createFile(atPath: logPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: logPath, contents: nil)
         let executable = try Self.executable()
         var outcome = "did not answer /healthz within 30 s"
         for _ in 0..<3 {

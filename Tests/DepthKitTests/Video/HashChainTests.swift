@@ -10,10 +10,10 @@ import Testing
         var builder = HashChainBuilder()
         let rgb1: [UInt8] = Array(0..<10)
         let depth1: [Float] = [1.5, 2.0]
-        rgb1.withUnsafeBytes { rgb in
+        _ = rgb1.withUnsafeBytes { rgb in
             depth1.withUnsafeBytes { builder.appendFrame(rgb: rgb, depth: $0, timestamp: 0) }
         }
-        Array("abc".utf8).withUnsafeBytes { builder.appendFrame(rgb: $0, depth: nil, timestamp: 1.0 / 30) }
+        _ = Array("abc".utf8).withUnsafeBytes { builder.appendFrame(rgb: $0, depth: nil, timestamp: 1.0 / 30) }
         let chain = builder.chain
         #expect(chain?.frameHashes.map(\.text) == [
             "s/hLpT/SEf7S4WN4iEMrqNE+k09zTxlUndVKF1Kxkv0=", "YwcbpxDdGI9SM8nmOEuTHj1xJdJzKvnWy7dw851bbzI=",
@@ -28,7 +28,7 @@ import Testing
     func checkpointsEvery150Frames(frames: Int, expected: [Int]) {
         var builder = HashChainBuilder()
         for frame in 1...frames {
-            [UInt8(frame & 0xff)].withUnsafeBytes { builder.appendFrame(rgb: $0, depth: nil, timestamp: Double(frame - 1) / 30) }
+            _ = [UInt8(frame & 0xff)].withUnsafeBytes { builder.appendFrame(rgb: $0, depth: nil, timestamp: Double(frame - 1) / 30) }
         }
         let chain = builder.chain
         #expect(chain?.checkpoints.map(\.frameNumber) == expected)
