@@ -31,7 +31,7 @@ public struct VerdictEvaluation: Sendable {
         case validationE = "validation-e"
         /// ``FamilyFScene``: validation family F (sixth pass), its own ray caster, cameras and sensor, tuned on since the seventh pass.
         case validationF = "validation-f"
-        /// ``FamilyGScene``: validation family G (seventh pass), a triangle-mesh z-buffer rasteriser with its own cameras and sensor, never tuned on.
+        /// ``FamilyGScene``: validation family G (seventh pass), a triangle-mesh z-buffer rasteriser with its own cameras and sensor, tuned on since the eighth pass.
         case validationG = "validation-g"
     }
 

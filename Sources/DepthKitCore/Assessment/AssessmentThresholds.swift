@@ -9,6 +9,9 @@ public struct AssessmentThresholds: Hashable, Sendable {
     public var planeRelativeTolerance: Double = 0.015
     /// Plane tolerance, absolute part, metres.
     public var planeAbsoluteToleranceMeters: Double = 0.005
+    /// The plane tolerance is widened (both parts alike) to at least this many σ of the depth noise measured
+    /// on the map (``DepthNoise``): a flat surface seen by a noisier sensor is still one plane.
+    public var planeToleranceNoiseMultiple: Double = 2.5
     /// Two off-plane neighbours belong to one surface when their depths differ by at most this share.
     public var surfaceNeighbourTolerance: Float = 0.05
     /// An off-plane structure share at or above this → `real_scene`.
@@ -49,6 +52,10 @@ public struct AssessmentThresholds: Hashable, Sendable {
     /// docs/ANALYSIS.md, `beyond_range_fraction`): scattered rejected pixels on a far wall only where they
     /// happen to fill most of a cell.
     public var rangeEdgeMeters: Float = 3.5
+    /// Pixels without depth where the dominant plane lies nearer than this (metres) are the plane running on
+    /// inside the sensor's minimum range (iPhone LiDAR returns nothing nearer than about 0.2–0.3 m, TrueDepth
+    /// 0.12–0.2 m): they count with the plane's share of the view (docs/ANALYSIS.md, step 2).
+    public var nearRangeMeters: Double = 0.35
     /// At or above this share of the frame beyond range, the scene is open whatever the near part shows
     /// (ground running on to the range's edge): `real_scene`.
     public var openSceneBeyondRangeFraction: Double = 0.4

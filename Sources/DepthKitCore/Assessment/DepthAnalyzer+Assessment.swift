@@ -41,9 +41,17 @@ extension DepthAnalyzer {
         if signals.coverage < thresholds.minCoverageBeyondRange { return insufficient(.lowCoverage, confidence: 1) }
 
         let frame = InverseDepthPlane.Frame(width: width, height: height)
+        // The plane tolerance, widened where the sensor's own noise would leave a flat surface's pixels off it.
+        let noise = DepthNoise.sigmaOverTolerance(
+            depth: depth, confidence: confidence, minConfidence: minConfidence, width: width, height: height,
+            thresholds: thresholds)
+        var planeThresholds = thresholds
+        let widening = max(1, thresholds.planeToleranceNoiseMultiple * noise)
+        planeThresholds.planeRelativeTolerance *= widening
+        planeThresholds.planeAbsoluteToleranceMeters *= widening
         let fit = PlaneFit(
             depth: depth, confidence: confidence, minConfidence: minConfidence, width: width, height: height,
-            frame: frame, thresholds: thresholds)
+            frame: frame, thresholds: planeThresholds)
         guard let plane = fit.dominantPlane() else {
             return signals.coverage < thresholds.minCoverage
                 ? insufficient(.lowCoverage, confidence: 1) : insufficient(.incoherentDepth, confidence: 0.5)
@@ -53,7 +61,7 @@ extension DepthAnalyzer {
         let distance = camera.flatMap { plane.distanceMeters(intrinsics: $0, frame: frame) } ?? 1
         let classes = PlaneClassification(
             depth: depth, confidence: confidence, minConfidence: minConfidence, width: width, height: height,
-            frame: frame, plane: plane, planeDistanceMeters: distance, thresholds: thresholds)
+            frame: frame, plane: plane, planeDistanceMeters: distance, thresholds: planeThresholds)
         let inlierFraction = Double(classes.inliers) / Double(valid)
         let structure = Double(classes.structured) / Double(valid)
         signals.planeInlierFraction = inlierFraction
@@ -67,8 +75,9 @@ extension DepthAnalyzer {
         signals.offPlaneFraction = Double(classes.offPlane) / Double(valid)
         signals.planeDistanceMeters = finite(distance)
         let layout = OffPlaneLayout(
-            classes.samples, rangeEdgeMeters: thresholds.rangeEdgeMeters, reachingInHeightMeters: thresholds.reachingInHeightMeters,
-            reachingInWidthMeters: thresholds.reachingInWidthMeters, minObjectsOnSurface: thresholds.minObjectsOnSurface,
+            classes.samples, rangeEdgeMeters: thresholds.rangeEdgeMeters, nearRangeMeters: thresholds.nearRangeMeters,
+            reachingInHeightMeters: thresholds.reachingInHeightMeters, reachingInWidthMeters: thresholds.reachingInWidthMeters,
+            minObjectsOnSurface: thresholds.minObjectsOnSurface,
             focalLengthPixels: camera?.fx ?? Double(width))
         let sampled = Double(max(layout.validSamples, 1))
         signals.enclosedStructureFraction = Double(layout.enclosedSamples) / sampled
@@ -85,8 +94,12 @@ extension DepthAnalyzer {
             && (thresholds.minGroundCameraHeightMeters...thresholds.maxGroundCameraHeightMeters).contains(distance)
             && groundTilt >= thresholds.minGroundTiltDegrees
         if signals.coverage < thresholds.minCoverage && !beyondRange { return insufficient(.lowCoverage, confidence: 1) }
+        // The plane's share of the surfaces in view, counting where it runs on inside the sensor's minimum range
+        // (never more of it than was measured on the plane itself).
+        let near = min(Double(layout.nearRangeSamples) / Double(max(layout.samples, 1)), inlierFraction * signals.coverage)
+        let planeShare = (inlierFraction * signals.coverage + near) / (signals.coverage + near)
         return decide(
-            signals: signals, caveats: caveats(beyond: beyond), beyondRange: beyondRange, groundTiltDegrees: ground ? groundTilt : nil,
-            standingObjects: layout.standingObjects, referencePasses: referencePasses)
+            signals: signals, planeShare: planeShare, caveats: caveats(beyond: beyond), beyondRange: beyondRange,
+            groundTiltDegrees: ground ? groundTilt : nil, standingObjects: layout.standingObjects, referencePasses: referencePasses)
     }
 }

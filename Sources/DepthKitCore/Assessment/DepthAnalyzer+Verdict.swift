@@ -22,12 +22,14 @@ extension DepthAnalyzer {
     /// 2. a dominant plane without objects on it or a large foreground → `flat_surface`;
     /// 3. coherent off-plane structure → `real_scene`;
     /// 4. one plane and speckle → `flat_surface`; else `insufficient_data`.
+    /// The plane's share in 2 and 4 is `planeShare`: its inliers among the valid pixels, with the unseen part
+    /// of the frame where it runs on inside the sensor's minimum range counted as the plane's.
     func decide(
-        signals: AssessmentSignals, caveats: [AssessmentReason], beyondRange: Bool, groundTiltDegrees: Double?,
+        signals: AssessmentSignals, planeShare: Double, caveats: [AssessmentReason], beyondRange: Bool, groundTiltDegrees: Double?,
         standingObjects: Int, referencePasses: Bool
     ) -> Assessment {
         let t = thresholds
-        let inliers = signals.planeInlierFraction ?? 0, structure = signals.offPlaneStructureFraction ?? 0
+        let inliers = planeShare, structure = signals.offPlaneStructureFraction ?? 0
         let enclosed = signals.enclosedStructureFraction ?? 0, foreground = signals.foregroundStructureFraction ?? 0
         let standing = enclosed + foreground + (signals.backgroundStructureFraction ?? 0)
         let coverageFactor = min(1, (signals.coverage + (signals.beyondRangeFraction ?? 0)) / Self.fullConfidenceCoverage)

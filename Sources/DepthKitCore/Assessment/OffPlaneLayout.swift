@@ -28,14 +28,16 @@ struct OffPlaneLayout {
     /// Whether the plane's own region (its largest 4-connected region of plane cells) holds a cell where
     /// the plane lies at or beyond `rangeEdgeMeters`: the surface itself runs on to the sensor's range.
     private(set) var planeReachesRangeEdge = false
+    /// Unseen samples where the plane runs on inside the sensor's minimum range (see ``nearRange(_:planeRegion:nearRangeMeters:)``).
+    private(set) var nearRangeSamples = 0
     /// Standing regions that are things standing before the plane: significant, most of their samples in
     /// front of it and lower than the reaching-in height (see ``standingRegions(_:belowMeters:narrowerThanMeters:focalLengthPixels:)``).
     /// From `minObjectsOnSurface` of them on, their samples are enclosed wherever they sit in the view.
     private(set) var standingObjects = 0
 
     init(
-        _ sampled: OffPlaneSamples, rangeEdgeMeters: Float, reachingInHeightMeters: Double, reachingInWidthMeters: Double,
-        minObjectsOnSurface: Int, focalLengthPixels: Double
+        _ sampled: OffPlaneSamples, rangeEdgeMeters: Float, nearRangeMeters: Double, reachingInHeightMeters: Double,
+        reachingInWidthMeters: Double, minObjectsOnSurface: Int, focalLengthPixels: Double
     ) {
         let columns = sampled.columns, rows = sampled.rows
         reliefSamples = sampled.total(.relief)
@@ -52,6 +54,7 @@ struct OffPlaneLayout {
         isPlane = Self.largestRegion(isPlane, columns: columns, rows: rows)
         planeReachesRangeEdge = isPlane.indices.contains { isPlane[$0] && sampled.planeDepth(cell: $0) >= Double(rangeEdgeMeters) }
         beyondRangeSamples = Self.beyondRange(sampled, rangeEdgeMeters: rangeEdgeMeters)
+        nearRangeSamples = Self.nearRange(sampled, planeRegion: isPlane, nearRangeMeters: nearRangeMeters)
         let regions = Self.standingRegions(
             sampled, belowMeters: Float(reachingInHeightMeters), narrowerThanMeters: reachingInWidthMeters,
             focalLengthPixels: focalLengthPixels)
@@ -86,37 +89,6 @@ struct OffPlaneLayout {
                 }
             }
         }
-    }
-
-    /// The unseen samples of the mostly unseen cells (at least half their samples unseen) that are
-    /// 4-connected to one with a cell of valid depth at or beyond `rangeEdgeMeters` among its eight
-    /// neighbours (or itself).
-    static func beyondRange(_ sampled: OffPlaneSamples, rangeEdgeMeters: Float) -> Int {
-        let grid = CellGrid(columns: sampled.columns, rows: sampled.rows)
-        func unseen(_ cell: Int) -> Bool {
-            sampled.count(.unseen, cell: cell) * 2 >= sampled.count(.samples, cell: cell) && sampled.count(.unseen, cell: cell) > 0
-        }
-        var reached = [Bool](repeating: false, count: grid.cellCount)
-        var stack: [Int] = []
-        for cell in reached.indices where unseen(cell) {
-            var edge = false
-            grid.forEachCell(around: cell) { near in
-                if sampled.farthest(cell: near) >= rangeEdgeMeters { edge = true }
-            }
-            if edge {
-                reached[cell] = true
-                stack.append(cell)
-            }
-        }
-        while let cell = stack.popLast() {
-            grid.forEachNeighbour(of: cell) { neighbour in
-                if !reached[neighbour] && unseen(neighbour) {
-                    reached[neighbour] = true
-                    stack.append(neighbour)
-                }
-            }
-        }
-        return reached.indices.reduce(0) { $0 + (reached[$1] ? sampled.count(.unseen, cell: $1) : 0) }
     }
 
     /// The standing regions (4-connected cells with standing samples; regions of fewer than
