@@ -348,4 +348,32 @@ struct OffPlaneLayoutTests {
     func largestRegion(cells: [Bool], expected: [Bool]) {
         #expect(OffPlaneLayout.largestRegion(cells, columns: 4, rows: 3) == expected)
     }
+
+    /// A screen seen obliquely from near (inverse depth falling linearly from 1/0.2 m at the left to 1/0.8 m at
+    /// the right) below a wall 3 m away (the top 64 rows); where the screen lies nearer than 0.3 m (x ≤ 113,
+    /// 114 × 128 pixels) the sensor returns nothing (0). Measured: the screen's 142 × 128 = 18,176 pixels of
+    /// 34,560 valid, 0.526. Its unseen near part, cell columns 0–6 of cell rows 4–11 (the plane at their
+    /// centres at 0.20–0.29 m, nearer than at any measured cell), is 56 × 64 = 3,584 of 12,288 samples: the
+    /// plane's share becomes (18,176/49,152 + 0.292)/(34,560/49,152 + 0.292) = 0.66, a dominant plane.
+    static func obliqueScreen(_ x: Int, _ y: Int) -> Float {
+        if y < 64 { return 3 }
+        let z = 1 / (5 - 3.75 * Float(x) / 255)
+        return z < 0.3 ? 0 : z
+    }
+
+    @Test("a screen whose near side lies inside the sensor's minimum range is one plane: a flat surface")
+    func nearSideInsideMinimumRange() throws {
+        let assessment = DepthAnalyzer().analyze(try AnalysisFixtures.map(Self.obliqueScreen)).assessment
+        #expect(assessment.signals.planeInlierFraction == 18_176.0 / 34_560.0)
+        #expect(assessment.verdict == .flatSurface)
+        #expect(assessment.reasons.contains(.backgroundVisible))
+    }
+
+    @Test("without the minimum range (0 m) the same screen is outweighed by the wall beyond it: a real scene")
+    func nearSideIgnored() throws {
+        var thresholds = AssessmentThresholds.default
+        thresholds.nearRangeMeters = 0
+        let assessment = DepthAnalyzer(thresholds: thresholds).analyze(try AnalysisFixtures.map(Self.obliqueScreen)).assessment
+        #expect(assessment.verdict == .realScene)
+    }
 }
