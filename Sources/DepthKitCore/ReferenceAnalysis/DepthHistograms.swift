@@ -27,14 +27,17 @@ struct DepthHistograms {
     /// reference bin, the log-depth bins by each fine bin's log bin (the assessment-valid slots only).
     /// Eight pixels at a time, their fine bins and slots are computed in Float32 and Int32 vectors of four
     /// lanes (one SSE register each), a depth that counts nowhere going to a spare bin; the confidence
-    /// counts (high, and rejected at or beyond `farLimitMeters`) are summed in vector lanes.
+    /// counts (high, and rejected at or beyond `farLimitMeters`) are summed in vector lanes. `summary` is
+    /// the summary of `depth`'s valid depths (``ReferenceAlgorithm/validRange``).
     init(
         depth: UnsafeBufferPointer<Float>, confidence: UnsafeBufferPointer<UInt8>?, minConfidence: UInt8,
         summary: ValidDepthSummary, farLimitMeters: Float = .infinity
     ) {
         let referenceBins = ReferenceAlgorithm.binCount
         let binner = ReferenceBinner(summary: summary)
-        let minMeters = summary.minMeters, maxMeters = summary.maxMeters
+        // Without a valid depth (an empty summary's minimum is +∞), one fine bin that nothing counts in.
+        let nearest = ReferenceAlgorithm.validRange.minMeters
+        let minMeters = summary.count > 0 ? summary.minMeters : nearest, maxMeters = summary.count > 0 ? summary.maxMeters : nearest
         // Two scratch blocks: the reference bins' Float32 lower bounds, then, once their number is known,
         // the fine bins' slots, each slot's split (the bin's, so that a pixel's slot finds it without
         // a shift), per fine bin its lower and upper reference bins and split, and the eight slots of the

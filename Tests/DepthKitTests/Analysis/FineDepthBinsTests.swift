@@ -79,6 +79,25 @@ struct FineDepthBinsTests {
         }
     }
 
+    @Test("a map without a valid depth counts nothing but its confidence levels")
+    func noValidDepth() throws {
+        // 19 × 3: two groups of eight per row and three pixels one by one.
+        let map = try AnalysisFixtures.map(width: 19, height: 3) { x, _ in [Float.nan, 0, -1, 25, .infinity][x % 5] }
+        let levels = (0..<map.dimensions.pixelCount).map { UInt8($0 % 3) }
+        map.meters.withUnsafeBufferPointer { depth in
+            levels.withUnsafeBufferPointer { confidence in
+                let summary = ValidDepthSummary.vectorised(depth, range: ReferenceAlgorithm.validRange)
+                let histograms = DepthHistograms(
+                    depth: depth, confidence: confidence, minConfidence: 1, summary: summary, farLimitMeters: 5)
+                #expect(histograms.reference == [Int](repeating: 0, count: ReferenceAlgorithm.binCount))
+                #expect(histograms.logDepth == [Int](repeating: 0, count: LogDepthHistogram.binCount))
+                #expect(histograms.assessmentValid == 0 && histograms.beyondRange == 0)
+                // Levels 0, 1, 2 in turn over 57 pixels: 19 of level 2.
+                #expect(histograms.highConfidence == 19)
+            }
+        }
+    }
+
     static func fineBins(_ range: (Float, Float)) -> FineDepthBins {
         var summary = ValidDepthSummary(shiftMeters: 0, gatheringSquares: false)
         summary.count = 2
