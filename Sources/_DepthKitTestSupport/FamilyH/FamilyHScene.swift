@@ -38,30 +38,34 @@ public enum FamilyHScene {
     }
 
     private static func render(_ setting: FamilyHSetting, seed: UInt64, generator g: inout SplitMix64, sizes: [(Int, Int)]) -> LabelledScene {
-        let kind = setting.kind
-        let stage = setting.stage(&g)
-        let world = stage.world
-        let front = setting.frontCamera
+        let kind = setting.kind, front = setting.frontCamera
         let preferred = sizes.filter { front ? $0 != (256, 192) : $0 == (256, 192) }
         let (width, height) = g.pick(preferred.isEmpty ? sizes : preferred)
-        let portrait = g.chance(front ? 0.65 : 0.35)
-        let roll = g.nextGaussian() * g.angle(1...5) + (portrait ? (g.chance(0.5) ? .pi / 2 : -.pi / 2) : 0)
-        let fieldOfView = front ? g.uniform(64...74) : g.uniform(60...68)
-        var camera = FamilyHCamera.aimed(
-            eye: stage.eye, target: stage.target + SIMD3(g.uniform(-0.02...0.02), g.uniform(-0.02...0.02), g.uniform(-0.02...0.02)),
-            roll: roll, portrait: portrait, width: width, height: height, horizontalFieldOfViewDegrees: fieldOfView)
-        var framed = ""
-        if let framing = stage.framing {
+        // A layout whose subject no distance or aim frames as its class describes (a steep view that
+        // keeps the floor beyond a table's edge in a portrait frame, say) is drawn again.
+        var attempt = 0, stage: FamilyHStage, world: FamilyHWorld, camera: FamilyHCamera, fieldOfView: Double, framed = ""
+        repeat {
+            attempt += 1
+            stage = setting.stage(&g)
+            world = stage.world
+            let portrait = g.chance(front ? 0.65 : 0.35)
+            let roll = g.nextGaussian() * g.angle(1...5) + (portrait ? (g.chance(0.5) ? .pi / 2 : -.pi / 2) : 0)
+            fieldOfView = front ? g.uniform(64...74) : g.uniform(60...68)
+            camera = FamilyHCamera.aimed(
+                eye: stage.eye, target: stage.target + SIMD3(g.uniform(-0.02...0.02), g.uniform(-0.02...0.02), g.uniform(-0.02...0.02)),
+                roll: roll, portrait: portrait, width: width, height: height, horizontalFieldOfViewDegrees: fieldOfView)
+            guard let framing = stage.framing else { break }
             camera = framing.frame(world, camera, target: stage.target, wanted: g.uniform(framing.share))
             let share = framing.covered(world, camera)
-            framed = ", framed \(String(format: "%.0f", share * 100)) %"
-        }
+            framed = ", framed \(String(format: "%.0f", share * 100)) %\(attempt > 1 ? " (layout \(attempt))" : "")"
+            if framing.share.contains(share) { break }
+        } while attempt < 8
         var h = SplitMix64(seed: g.next())
         let sensor = FamilyHSensor.draw(front: front, &h)
         let (map, confidence) = sensor.capture(world, camera, &h)
         // Width, height and field of view are valid by construction.
         let intrinsics = try! CameraIntrinsics(width: width, height: height, horizontalFieldOfViewDegrees: fieldOfView)
-        let details = "\(width)x\(height)\(portrait ? " portrait" : "") \(setting.rawValue), fov \(Int(fieldOfView))°, "
+        let details = "\(width)x\(height)\(camera.portrait ? " portrait" : "") \(setting.rawValue), fov \(Int(fieldOfView))°, "
             + "\(stage.summary)\(framed); \(sensor)"
         return LabelledScene(kind: kind, seed: seed, map: map, confidence: confidence, intrinsics: intrinsics, details: details)
     }

@@ -43,10 +43,10 @@ extension FamilyHStage {
         summary = "wall at \(String(format: "%.1f", wall)) m with a cable and a hand reaching in"
     }
 
-    /// A phone or tablet held close, filling the frame, a thumb over its glass and fingers at its edge.
+    /// A tablet held close, filling the frame, a thumb over its glass and fingers at its edge.
     mutating func buildScreenUnderThumb(_ g: inout SplitMix64) {
         addRoom(width: 4, depth: 3.5, height: 2.6, &g)
-        let width = g.pick([0.16, 0.18, 0.21, 0.25]), aspect = g.pick([1.33, 1.43, 1.6])
+        let width = g.pick([0.2, 0.25, 0.28]), aspect = g.pick([1.33, 1.43, 1.6])
         let center = SIMD3(0, 1.2, g.uniform(0.9...1.2))
         let normal = FamilyHRotation.yaw(g.angle(-20...20)).then(.pitch(g.angle(-20...10))).toWorld(SIMD3(0, 0, -1))
         addScreen(center: center, facing: normal, width: width, aspect: aspect, stand: false, lit: true, &g, subject: true, thickness: 0.007...0.01)
@@ -55,7 +55,7 @@ extension FamilyHStage {
         addHand(wrist: thumbBase - screen.y * 0.07, pointing: FamilyHGeometry.normalized(screen.y - screen.x * side * 0.5),
                 palm: screen.toWorld(SIMD3(0, 0, -1)), forearm: 0.25, curl: g.uniform(0.1...0.4), &g, role: .clutter)
         view(center, distance: 0.35, elevation: g.angle(-10...10), azimuth: g.angle(-10...10))
-        frame([.subject, .attached, .clutter], share: 0.86...0.99, closest: 0.22)
+        frame([.subject, .attached, .clutter], share: 0.86...0.99, closest: 0.15)
         summary = "\(String(format: "%.0f", width * 100)) cm screen under a thumb"
     }
 

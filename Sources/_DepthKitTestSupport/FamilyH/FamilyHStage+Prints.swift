@@ -37,7 +37,9 @@ extension FamilyHStage {
             ? SIMD3(width / 2 - inset, top, table.y + g.uniform(-0.1...0.1))
             : SIMD3(g.uniform(-0.2...0.2), top, far - inset)
         let paper = style == .coffeeTable ? SIMD3(0.21, 0.003, 0.28) : g.pick([SIMD3(0.21, 0.0004, 0.297), SIMD3(0.1, 0.0004, 0.15), SIMD3(0.13, 0.0004, 0.18)])
-        add(.box(half: paper / 2, rounding: paper.y / 2), at: spot + SIMD3(0, paper.y / 2, 0), turned: .yaw(g.angle(-25...25)),
+        // Paper lies on the grain of a stone counter, not in it.
+        let lift = style == .counterSide ? 0.003 : 0
+        add(.box(half: paper / 2, rounding: paper.y / 2), at: spot + SIMD3(0, lift + paper.y / 2, 0), turned: .yaw(g.angle(-25...25)),
             .print(&g, crumpled: style == .coffeeTable), .attached)
         let tilt = g.angle(20...68)
         let azimuth = style == .counterSide ? g.angle(-35...10) : g.angle(-20...20)

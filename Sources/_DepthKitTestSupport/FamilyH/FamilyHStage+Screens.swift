@@ -36,11 +36,12 @@ extension FamilyHStage {
         summary = "\(String(format: "%.0f", width * 100)) cm television \(String(format: "%.0f", abs(aside) * 180 / .pi))° aside"
     }
 
-    /// A tablet or phone held up in a hand before the room, its glass filling most of the frame.
+    /// A tablet or e-reader held up in a hand before the room, its glass filling most of the frame.
     mutating func buildTabletInHand(_ g: inout SplitMix64) {
         addRoom(width: g.uniform(3...5), depth: g.uniform(2.5...5), height: g.uniform(2.4...2.8), &g)
-        let width = g.pick([0.07, 0.075, 0.16, 0.18, 0.25]) * g.uniform(0.95...1.05)
-        let aspect = width < 0.1 ? 0.46 : g.pick([1.33, 0.75, 1.43])
+        // A phone's glass cannot fill 70 % of the frame beyond the LiDAR's shortest range: tablets and e-readers.
+        let width = g.pick([0.11, 0.16, 0.18, 0.25]) * g.uniform(0.95...1.05)
+        let aspect = g.pick([1.33, 0.75, 1.43])
         let center = SIMD3(g.uniform(-0.1...0.1), g.uniform(1.0...1.3), g.uniform(0.9...1.6))
         let normal = FamilyHRotation.yaw(g.angle(-30...30)).then(.pitch(g.angle(-25...15))).toWorld(SIMD3(0, 0, -1))
         addScreen(center: center, facing: normal, width: width, aspect: aspect, stand: false, lit: true, &g, subject: true, thickness: 0.007...0.01)

@@ -10,7 +10,8 @@ import Foundation
 struct FamilyHTrueDepth: Sendable, CustomStringConvertible {
     /// Projector–camera baseline, metres; its sign is the projector's side along the image's x.
     let baseline: Double
-    /// Disparity quantum, pixels of the matching grid.
+    /// Disparity quantum, pixels of the matching grid (the infrared camera's sub-pixel matching at its
+    /// own, finer resolution).
     let quantum: Double
     /// Disparity noise and ripple, pixels.
     let noise: Double, ripple: Double
@@ -22,7 +23,7 @@ struct FamilyHTrueDepth: Sendable, CustomStringConvertible {
     /// Draws a sensor's parameters.
     init(_ g: inout SplitMix64) {
         baseline = g.uniform(0.018...0.03) * (g.chance(0.5) ? 1 : -1)
-        quantum = g.pick([0.25, 0.125, 0.0625])
+        quantum = g.pick([0.0625, 0.03125, 0.015625])
         noise = g.uniform(0.03...0.12)
         ripple = g.uniform(0.03...0.15)
         nearLimit = g.uniform(0.12...0.2)
