@@ -92,20 +92,16 @@ struct OffPlaneLayout {
     /// 4-connected to one with a cell of valid depth at or beyond `rangeEdgeMeters` among its eight
     /// neighbours (or itself).
     static func beyondRange(_ sampled: OffPlaneSamples, rangeEdgeMeters: Float) -> Int {
-        let columns = sampled.columns, rows = sampled.rows
+        let grid = CellGrid(columns: sampled.columns, rows: sampled.rows)
         func unseen(_ cell: Int) -> Bool {
             sampled.count(.unseen, cell: cell) * 2 >= sampled.count(.samples, cell: cell) && sampled.count(.unseen, cell: cell) > 0
         }
-        var reached = [Bool](repeating: false, count: columns * rows)
+        var reached = [Bool](repeating: false, count: grid.cellCount)
         var stack: [Int] = []
         for cell in reached.indices where unseen(cell) {
-            let row = cell / columns, column = cell % columns
             var edge = false
-            for dy in -1...1 {
-                for dx in -1...1 {
-                    let y = row + dy, x = column + dx
-                    if y >= 0, y < rows, x >= 0, x < columns, sampled.farthest(cell: y * columns + x) >= rangeEdgeMeters { edge = true }
-                }
+            grid.forEachCell(around: cell) { near in
+                if sampled.farthest(cell: near) >= rangeEdgeMeters { edge = true }
             }
             if edge {
                 reached[cell] = true
@@ -113,12 +109,11 @@ struct OffPlaneLayout {
             }
         }
         while let cell = stack.popLast() {
-            let row = cell / columns, column = cell % columns
-            for (neighbour, inside) in [
-                (cell - 1, column > 0), (cell + 1, column < columns - 1), (cell - columns, row > 0), (cell + columns, row < rows - 1),
-            ] where inside && !reached[neighbour] && unseen(neighbour) {
-                reached[neighbour] = true
-                stack.append(neighbour)
+            grid.forEachNeighbour(of: cell) { neighbour in
+                if !reached[neighbour] && unseen(neighbour) {
+                    reached[neighbour] = true
+                    stack.append(neighbour)
+                }
             }
         }
         return reached.indices.reduce(0) { $0 + (reached[$1] ? sampled.count(.unseen, cell: $1) : 0) }
@@ -138,7 +133,7 @@ struct OffPlaneLayout {
     /// ``minGroundedReliefSamples`` relief samples — structure running down to the plane, as the foot of a
     /// cup, a bottle or a box on a table does, where a hovering hand stands clear of it. A *limb* is an arm —
     /// it runs at least ``armLengthMeters`` across the view, or it leans down from the border toward the
-    /// surface (``leansInward(_:of:in:_:)``: a finger touching a screen or a wall seen from near, where little
+    /// surface (``leansInward(_:of:in:_:steps:queue:)``: a finger touching a screen or a wall seen from near, where little
     /// of the forearm is in view) — and is on average narrower than ``armWidthMeters`` (its area over its
     /// length): a hand and forearm resting on the surface, touching it or hovering low with blended edges,
     /// still reaches in; several things on a table that merge into one region are wider.
@@ -152,10 +147,13 @@ struct OffPlaneLayout {
     static func standingRegions(
         _ sampled: OffPlaneSamples, belowMeters limit: Float, narrowerThanMeters widthLimit: Double, focalLengthPixels: Double
     ) -> (reaching: [Bool], objectCells: [Bool], objects: Int) {
-        let columns = sampled.columns, rows = sampled.rows
+        let grid = CellGrid(columns: sampled.columns, rows: sampled.rows), columns = grid.columns, rows = grid.rows
         func standingSamples(_ cell: Int) -> Int { sampled.count(.front, cell: cell) + sampled.count(.behind, cell: cell) }
-        var region = [Int](repeating: -1, count: columns * rows)
-        var stamp = [Int](repeating: -1, count: columns * rows)
+        var region = [Int](repeating: -1, count: grid.cellCount)
+        var stamp = [Int](repeating: -1, count: grid.cellCount)
+        // The walks of ``leansInward(_:of:in:_:steps:queue:)``: one grid of steps serves every region, each walk
+        // writing only its own region's cells.
+        var steps = [Int](repeating: -1, count: grid.cellCount), queue: [Int] = []
         var reaching: [Bool] = [], object: [Bool] = []
         var stack: [Int] = [], members: [Int] = []
         for start in region.indices where standingSamples(start) > 0 && region[start] < 0 {
@@ -173,7 +171,7 @@ struct OffPlaneLayout {
                 firstColumn = min(firstColumn, column)
                 lastColumn = max(lastColumn, column)
                 planeDepthSum += sampled.planeDepth(cell: cell)
-                if row == 0 || column == 0 || row == rows - 1 || column == columns - 1 {
+                if grid.isOnBorder(cell) {
                     border = true
                     if standingSamples(cell) * 2 >= sampled.count(.samples, cell: cell) {
                         let height = Double(sampled.tallest(cell: cell))
@@ -184,20 +182,19 @@ struct OffPlaneLayout {
                 tallest = max(tallest, sampled.tallest(cell: cell))
                 samples += standingSamples(cell)
                 front += sampled.count(.front, cell: cell)
-                for (neighbour, inside) in [
-                    (cell - 1, column > 0), (cell + 1, column < columns - 1), (cell - columns, row > 0), (cell + columns, row < rows - 1),
-                ] where inside && region[neighbour] < 0 && standingSamples(neighbour) > 0 {
-                    region[neighbour] = label
-                    stack.append(neighbour)
+                grid.forEachNeighbour(of: cell) { neighbour in
+                    if region[neighbour] < 0 && standingSamples(neighbour) > 0 {
+                        region[neighbour] = label
+                        stack.append(neighbour)
+                    }
                 }
             }
             var relief = 0
             for cell in members {
-                let row = cell / columns, column = cell % columns
-                for y in max(0, row - 1)...min(rows - 1, row + 1) {
-                    for x in max(0, column - 1)...min(columns - 1, column + 1) where stamp[y * columns + x] != label {
-                        stamp[y * columns + x] = label
-                        relief += sampled.count(.relief, cell: y * columns + x)
+                grid.forEachCell(around: cell) { near in
+                    if stamp[near] != label {
+                        stamp[near] = label
+                        relief += sampled.count(.relief, cell: near)
                     }
                 }
             }
@@ -210,7 +207,7 @@ struct OffPlaneLayout {
             let mayReachIn = isSignificant && border && tallest < limit && crossing < widthLimit
             // A forearm and hand leaning down from the border to the surface they touch: an arm too, however
             // little of it the view shows.
-            let leansInward = mayReachIn && Self.leansInward(members, of: label, in: region, sampled)
+            let leansInward = mayReachIn && Self.leansInward(members, of: label, in: region, sampled, steps: &steps, queue: &queue)
             let isLimb = (extent >= armLengthMeters || leansInward) && width < armWidthMeters
             let reachesIn = mayReachIn && (!isGrounded || isLimb)
             reaching.append(reachesIn)
@@ -225,41 +222,48 @@ struct OffPlaneLayout {
     /// that far end lies at least two cells inside. An arm reaching in to touch a screen, a wall or a desk comes
     /// from the person holding the camera, on the camera's side of the surface, so it slopes down to the
     /// fingertip; a thing standing on the surface keeps its height (a cup's rim, a box's top) to its far edge.
-    static func leansInward(_ members: [Int], of label: Int, in region: [Int], _ sampled: OffPlaneSamples) -> Bool {
-        let columns = sampled.columns, rows = sampled.rows
-        // Steps from the border through the region's cells (-1: not reached, or another region).
-        var steps = [Int](repeating: -1, count: columns * rows)
-        var queue: [Int] = []
-        for cell in members {
-            let row = cell / columns, column = cell % columns
-            if row == 0 || column == 0 || row == rows - 1 || column == columns - 1 {
-                steps[cell] = 0
-                queue.append(cell)
-            }
+    ///
+    /// `steps` (one per cell of the grid, -1 where no walk has been) and `queue` are the walk's workspace, kept
+    /// by the caller across the regions: the walk sets the steps of this region's cells only, which no other
+    /// region's walk reads or writes.
+    static func leansInward(
+        _ members: [Int], of label: Int, in region: [Int], _ sampled: OffPlaneSamples, steps: inout [Int], queue: inout [Int]
+    ) -> Bool {
+        let grid = CellGrid(columns: sampled.columns, rows: sampled.rows)
+        // Steps from the border through the region's cells, breadth first: the queue ends up holding the
+        // region's reached cells in order of their steps.
+        queue.removeAll(keepingCapacity: true)
+        for cell in members where grid.isOnBorder(cell) {
+            steps[cell] = 0
+            queue.append(cell)
         }
         var next = 0
         while next < queue.count {
-            let cell = queue[next], row = cell / columns, column = cell % columns
+            let cell = queue[next]
             next += 1
-            for (neighbour, inside) in [
-                (cell - 1, column > 0), (cell + 1, column < columns - 1), (cell - columns, row > 0), (cell + columns, row < rows - 1),
-            ] where inside && region[neighbour] == label && steps[neighbour] < 0 {
-                steps[neighbour] = steps[cell] + 1
-                queue.append(neighbour)
+            grid.forEachNeighbour(of: cell) { neighbour in
+                if region[neighbour] == label && steps[neighbour] < 0 {
+                    steps[neighbour] = steps[cell] + 1
+                    queue.append(neighbour)
+                }
             }
         }
-        // The queue holds the cells in order of their steps: the last is among the farthest.
         let farthest = queue.last.map { steps[$0] } ?? 0
         guard farthest >= 2 else { return false }
-        // The tallest standing sample among the cells `step` steps in.
-        func height(at step: Int) -> Float {
-            queue.filter { steps[$0] == step }.map { sampled.tallest(cell: $0) }.max() ?? 0
+        // The tallest standing sample among the cells at the border (step 0) and among those halfway in.
+        let halfway = (farthest + 1) / 2
+        var atBorder: Float = 0, atHalfway: Float = 0
+        for cell in queue {
+            let step = steps[cell]
+            if step > halfway { break }
+            if step == 0 { atBorder = max(atBorder, sampled.tallest(cell: cell)) }
+            if step == halfway { atHalfway = max(atHalfway, sampled.tallest(cell: cell)) }
         }
-        return Double(height(at: (farthest + 1) / 2)) <= leaningHeightRatio * Double(height(at: 0))
+        return Double(atHalfway) <= leaningHeightRatio * Double(atBorder)
     }
 
     /// Halfway in, a region leaning down toward the surface stands at most this share of its height at the
-    /// frame's border (see ``leansInward(_:of:in:_:)``): a forearm and hand touching the surface at 0.35–0.7 m
+    /// frame's border (see ``leansInward(_:of:in:_:steps:queue:)``): a forearm and hand touching the surface at 0.35–0.7 m
     /// measure 0.58–0.84 there, a cup, box or bottle cut by the border 0.93–1.01 (docs/VERDICT_VALIDATION.md,
     /// seventh pass).
     static let leaningHeightRatio = 0.85
@@ -288,6 +292,7 @@ struct OffPlaneLayout {
 
     /// The largest 4-connected region of `cells` (ties: the first found in row order).
     static func largestRegion(_ cells: [Bool], columns: Int, rows: Int) -> [Bool] {
+        let grid = CellGrid(columns: columns, rows: rows)
         var label = [Int](repeating: -1, count: cells.count)
         var bestLabel = -1, bestSize = 0, next = 0
         var stack: [Int] = []
@@ -297,12 +302,11 @@ struct OffPlaneLayout {
             stack.append(start)
             while let cell = stack.popLast() {
                 size += 1
-                let row = cell / columns, column = cell % columns
-                for (neighbour, inside) in [
-                    (cell - 1, column > 0), (cell + 1, column < columns - 1), (cell - columns, row > 0), (cell + columns, row < rows - 1),
-                ] where inside && cells[neighbour] && label[neighbour] < 0 {
-                    label[neighbour] = next
-                    stack.append(neighbour)
+                grid.forEachNeighbour(of: cell) { neighbour in
+                    if cells[neighbour] && label[neighbour] < 0 {
+                        label[neighbour] = next
+                        stack.append(neighbour)
+                    }
                 }
             }
             if size > bestSize {
