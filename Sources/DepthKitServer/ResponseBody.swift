@@ -6,14 +6,14 @@ import Hummingbird
 enum ResponseBody {
     /// `{"data": fields}` with `status`.
     static func data(_ fields: some Encodable, status: HTTPResponse.Status = .ok, headers: HTTPFields = [:]) -> Response {
-        json(Array(ReportEncoder.line(Envelope(data: fields)).utf8), status: status, headers: headers)
+        json(ReportEncoder.utf8Line(Envelope(data: fields)), status: status, headers: headers)
     }
 
     /// `{"data": fields + "evidence": evidenceJSON}`: the evidence report's stored JSON as it is.
     static func data(
         _ fields: some Encodable, evidenceJSON: [UInt8], status: HTTPResponse.Status, headers: HTTPFields = [:]
     ) -> Response {
-        var object = Array(ReportEncoder.line(fields).utf8)
+        var object = ReportEncoder.utf8Line(fields)
         guard object.last == UInt8(ascii: "}") else { return data(fields, status: status, headers: headers) }
         object.removeLast()
         let separator = object.count > 1 ? Array(#","evidence":"#.utf8) : Array(#""evidence":"#.utf8)

@@ -39,7 +39,7 @@ extension ServiceRoutes {
     func keep(
         _ report: EvidenceReport, blobs: [CaptureBlob], device: ServiceDevice, route: String, id: UUID? = nil
     ) async throws(APIError) -> Response {
-        let evidenceJSON = Array(ReportEncoder.line(report).utf8)
+        let evidenceJSON = ReportEncoder.utf8Line(report)
         let captureID = id ?? UUID()
         let stored = StoredCapture(
             id: captureID, deviceID: device.id, status: report.summary.status.rawValue, evidenceJSON: evidenceJSON,

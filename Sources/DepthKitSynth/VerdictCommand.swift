@@ -16,14 +16,15 @@ struct VerdictCommand: ParsableCommand {
             descriptions alone, never tuned on), validation-e (family E: a fourth generator with portrait \
             captures, inspected and tuned on since the sixth pass), validation-f (family F: its own ray caster, cameras and \
             LiDAR/TrueDepth sensor, inspected and tuned on since the seventh pass), validation-g (family G: triangle meshes through a z-buffer \
-            rasteriser, hand-held cameras, its own LiDAR/TrueDepth sensor, inspected and tuned on since the eighth pass). The same source, base and count give the same \
-            scenes on every machine.
+            rasteriser, hand-held cameras, its own LiDAR/TrueDepth sensor, inspected and tuned on since the eighth pass), validation-h (family H: signed distance fields by sphere \
+            tracing, a dot-projector LiDAR densified by colour-guided interpolation, a structured-light TrueDepth camera, run only as \
+            a whole). The same source, base and count give the same scenes on every machine.
             Example:
               depthkit-synth verdict --source holdout --base 7000000 --per-kind 100 --tsv /tmp/holdout.tsv
             """
     )
 
-    @Option(help: "Generator: original, tuning, holdout, validation, validation-e, validation-f or validation-g.")
+    @Option(help: "Generator: original, tuning, holdout, validation, validation-e, validation-f, validation-g or validation-h.")
     var source = VerdictEvaluation.Source.tuning
 
     @Option(help: "First seed.")

@@ -33,6 +33,8 @@ public struct VerdictEvaluation: Sendable {
         case validationF = "validation-f"
         /// ``FamilyGScene``: validation family G (seventh pass), a triangle-mesh z-buffer rasteriser with its own cameras and sensor, tuned on since the eighth pass.
         case validationG = "validation-g"
+        /// ``FamilyHScene``: validation family H (eighth pass), signed distance fields by sphere tracing, a dot-projector LiDAR and a structured-light TrueDepth camera, never tuned on.
+        case validationH = "validation-h"
     }
 
     /// Renders and analyses `perKind` scenes of every kind from seeds `base…` of `source`, on `workers`
@@ -54,6 +56,7 @@ public struct VerdictEvaluation: Sendable {
                 case .validationE: FamilyEScene.render(kind, seed: seed, sizes: sizes ?? FamilyEScene.sensorSizes)
                 case .validationF: FamilyFScene.render(kind, seed: seed, sizes: sizes ?? FamilyFScene.sensorSizes)
                 case .validationG: FamilyGScene.render(kind, seed: seed, sizes: sizes ?? FamilyGScene.sensorSizes)
+                case .validationH: FamilyHScene.render(kind, seed: seed, sizes: sizes ?? FamilyHScene.sensorSizes)
                 }
                 results.store(Self.evaluate(scene), at: index)
             }

@@ -57,6 +57,21 @@ struct MultipartStreamParserTests {
         #expect(read("--\(b)\r\n\(Self.photoHeaders)\(content)\r\n--\(b)--") == .parts(["photo": Array(content.utf8)]))
     }
 
+    @Test("a delimiter with any one byte changed stays in the part, wherever the search's window stands")
+    func delimiterOneByteOff() {
+        let delimiter = Array("\r\n--\(Self.boundary)".utf8)
+        for index in delimiter.indices {
+            var nearMiss = delimiter
+            nearMiss[index] = UInt8(ascii: "x")
+            // 0 to 3 bytes before it, so that the skipping search meets it at different offsets.
+            for lead in 0...3 {
+                let content = Array(repeating: UInt8(ascii: "a"), count: lead) + nearMiss + Array("Z".utf8)
+                let body = Array("--\(Self.boundary)\r\n\(Self.photoHeaders)".utf8) + content + Array("\r\n--\(Self.boundary)--\r\n".utf8)
+                #expect(read(body) == .parts(["photo": content]), "byte \(index) changed, \(lead) bytes before")
+            }
+        }
+    }
+
     @Test("every byte value passes through a large part unchanged")
     func largePart() {
         // 4,000 bytes cycling through 0…250 (a prime period, so CR stands before every other byte value).

@@ -45,8 +45,7 @@ public struct DepthDecoder: Sendable {
     /// - Parameter dimensions: the expected grid. When `nil`, the value count must match a known
     ///   ``SensorSize`` (landscape assumed) — a shape is never guessed from an arbitrary count.
     public func decode(_ input: [UInt8], dimensions: DepthDimensions? = nil) throws(DepthDecodingError) -> DecodedDepth {
-        let (inflated, container) = try payloadDecoder.decodeBuffer(input, expectedByteCount: dimensions?.byteCount)
-        let payload = inflated ?? input.withUnsafeBytes { PayloadBuffer(copying: $0) }
+        let (payload, container) = try payloadDecoder.decodeCopyingRaw(input, expectedByteCount: dimensions?.byteCount)
         let byteCount = payload.byteCount
         guard byteCount > 0 else { throw .emptyPayload(container: container) }
         guard byteCount % MemoryLayout<Float>.size == 0 else { throw .notWholeFloats(byteCount: byteCount) }
@@ -66,14 +65,9 @@ public struct DepthDecoder: Sendable {
             grid = sensor.dimensions
             source = .inferredLandscape
         }
-        #if _endian(little)
         // Decompressed straight into Float32 storage: the map takes it without a copy.
-        let meters = payload.storage
-        #else
-        let meters = [Float](littleEndianBytes: payload.bytes)
-        #endif
         return DecodedDepth(
-            map: try! DepthMap(dimensions: grid, meters: meters),  // count checked above
+            map: try! DepthMap(dimensions: grid, meters: payload.float32Values),  // count checked above
             container: container,
             encodedByteCount: input.count,
             dimensionsSource: source

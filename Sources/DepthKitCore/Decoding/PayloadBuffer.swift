@@ -50,6 +50,16 @@ package struct PayloadBuffer {
         storage.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[..<byteCount])) }
     }
 
+    /// The payload read as little-endian Float32 values (`byteCount` a multiple of 4): on a
+    /// little-endian machine the storage itself, without a copy.
+    package var float32Values: [Float] {
+        #if _endian(little)
+        storage
+        #else
+        [Float](littleEndianBytes: bytes)
+        #endif
+    }
+
     /// A copy of the payload's bytes.
     package var bytes: [UInt8] {
         storage.withUnsafeBytes { [UInt8]($0[..<byteCount]) }

@@ -58,6 +58,15 @@ public struct PayloadDecoder: Sendable {
         }.get()
     }
 
+    /// ``decodeBuffer(_:expectedByteCount:sizeHint:)`` with a `raw` input copied into the buffer:
+    /// the payload always in Float32-aligned storage, whatever the container.
+    package func decodeCopyingRaw(
+        _ input: [UInt8], expectedByteCount: Int?
+    ) throws(DepthDecodingError) -> (payload: PayloadBuffer, container: DepthContainer) {
+        let (inflated, container) = try decodeBuffer(input, expectedByteCount: expectedByteCount)
+        return (inflated ?? input.withUnsafeBytes { PayloadBuffer(copying: $0) }, container)
+    }
+
     private func decode(
         _ input: UnsafeRawBufferPointer, expectedByteCount: Int?, sizeHint: Int? = nil
     ) throws(DepthDecodingError) -> (payload: PayloadBuffer?, container: DepthContainer) {

@@ -26,11 +26,19 @@ public enum ReportEncoder {
         encode(value, formatting: .prettyPrinted)
     }
 
-    /// ``line(_:)`` of `value` and a newline, as the bytes of a `.json` report file.
-    public static func lineBytes(_ value: some Encodable) -> [UInt8] {
+    /// ``line(_:)`` of `value` as UTF-8 bytes, without a trailing newline and without the copies
+    /// through `String` (an HTTP answer's body).
+    public static func utf8Line(_ value: some Encodable) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(1024)
-        appendLine(value, to: &bytes)
+        append(value, formatting: [], to: &bytes)
+        return bytes
+    }
+
+    /// ``line(_:)`` of `value` and a newline, as the bytes of a `.json` report file.
+    public static func lineBytes(_ value: some Encodable) -> [UInt8] {
+        var bytes = utf8Line(value)
+        bytes.append(UInt8(ascii: "\n"))
         return bytes
     }
 

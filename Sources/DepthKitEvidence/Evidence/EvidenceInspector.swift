@@ -80,17 +80,18 @@ public struct EvidenceInspector: Sendable {
             photoHashCheck(photoBytes, computed: photoDigest, declared: metadata?.photoHash, metadataReadable: metadata != nil))
         let probe = photo.map { bytes in Result { () throws(JPEGProbeError) in try JPEGProbe(bytes: bytes) } }
         checks.append(photoDecodesCheck(photoBytes, probe))
+        // Decoded into Float32 storage, which the map then takes without a copy.
         let payload = depth.map { bytes in
-            Result { () throws(DepthDecodingError) in try PayloadDecoder(limits: limits).decode(bytes) }
+            Result { () throws(DepthDecodingError) in try PayloadDecoder(limits: limits).decodeCopyingRaw(bytes, expectedByteCount: nil) }
         }
         checks.append(depthDecodesCheck(depthBytes, payload, encodedByteCount: depth?.count))
-        let values = (try? payload?.get()).flatMap { $0.bytes.count % 4 == 0 ? $0.bytes.count / 4 : nil }
+        let values = (try? payload?.get()).flatMap { $0.payload.byteCount % 4 == 0 ? $0.payload.byteCount / 4 : nil }
         let (dimensionsCheck, grid) = depthDimensionsCheck(valueCount: values, declared: metadata?.depthDimensions)
         checks.append(dimensionsCheck)
         checks.append(frameConsistencyCheck(grid: grid, probe: try? probe?.get()))
         var analysisReport: (any Encodable & Sendable)?
         let map = grid.flatMap { grid in
-            (try? payload?.get()).flatMap { try? DepthMap(dimensions: grid, meters: [Float](littleEndianBytes: $0.bytes)) }
+            (try? payload?.get()).flatMap { try? DepthMap(dimensions: grid, meters: $0.payload.float32Values) }
         }
         checks.append(depthAnalysisCheck(map: map, confidence: map.flatMap { confidence(confidenceBytes(), for: $0) }, &analysisReport))
         let captureHash = digest.map(EvidenceReport.CaptureHash.init)
@@ -159,20 +160,21 @@ public struct EvidenceInspector: Sendable {
     }
 
     private func depthDecodesCheck(
-        _ depth: Result<[UInt8], InputError>, _ payload: Result<DecodedPayload, DepthDecodingError>?,
+        _ depth: Result<[UInt8], InputError>, _ payload: Result<(payload: PayloadBuffer, container: DepthContainer), DepthDecodingError>?,
         encodedByteCount: Int?
     ) -> EvidenceCheck {
         guard let payload, let encodedByteCount else { return EvidenceCheck(.depthDecodes, .fail, Self.message(depth)) }
         switch payload {
         case .failure(let error): return EvidenceCheck(.depthDecodes, .fail, error.description)
-        case .success(let decoded) where decoded.bytes.count % 4 != 0 || decoded.bytes.isEmpty:
-            let error: DepthDecodingError = decoded.bytes.isEmpty
-                ? .emptyPayload(container: decoded.container) : .notWholeFloats(byteCount: decoded.bytes.count)
+        case .success(let decoded) where decoded.payload.byteCount % 4 != 0 || decoded.payload.byteCount == 0:
+            let error: DepthDecodingError = decoded.payload.byteCount == 0
+                ? .emptyPayload(container: decoded.container) : .notWholeFloats(byteCount: decoded.payload.byteCount)
             return EvidenceCheck(.depthDecodes, .fail, error.description)
         case .success(let decoded):
+            let byteCount = decoded.payload.byteCount
             return EvidenceCheck(
                 .depthDecodes, .pass,
-                "\(decoded.container), \(encodedByteCount) bytes → \(decoded.bytes.count) bytes = \(decoded.bytes.count / 4) Float32 values"
+                "\(decoded.container), \(encodedByteCount) bytes → \(byteCount) bytes = \(byteCount / 4) Float32 values"
             )
         }
     }

@@ -40,9 +40,9 @@ public struct MetadataValidation: Sendable, Equatable {
 
     /// Validates the bytes of a `metadata.json` (or, in input mode, of `--metadata-in`).
     public init(bytes: [UInt8], mode: Mode = .document) {
-        guard let document = try? JSONDecoder().decode(JSONValue.self, from: Data(bytes)),
-            case .object(let fields) = document
-        else {
+        // Decoded as an object at once: a `JSONValue` would first be tried as a string and a
+        // number, each miss a thrown `DecodingError`.
+        guard let fields = try? JSONDecoder().decode([String: JSONValue].self, from: Data(bytes)) else {
             self.init(problems: [.notAJSONObject], unknownFields: [], fields: [:])
             return
         }
