@@ -10,8 +10,6 @@
 /// noise of the surfaces themselves. Smoothed or upsampled depth (neighbours not independent) measures
 /// less noise than it has, never more.
 enum DepthNoise {
-    /// Samples about this many pixels on a regular grid (as the plane fit does).
-    static let targetSamples = 2048
     /// The histogram of the ratios: this many bins per tolerance…
     static let binsPerTolerance = 32
     /// …up to this many tolerances (larger ratios fall in the last bin).
@@ -19,13 +17,14 @@ enum DepthNoise {
 
     /// The noise σ of the map's surfaces over the plane tolerance at the same depth (the median absolute
     /// second difference, scaled to σ by 1.4826/√6); 0 when fewer than 16 samples have valid neighbours.
-    /// Reads three pixels per sample, about 2,048 samples: O(samples).
+    /// Reads three pixels per sample on the plane fit's grid (``PlaneFit/sampleStride(width:height:)``, about
+    /// 2,048 samples): O(samples).
     static func sigmaOverTolerance(
         depth: UnsafeBufferPointer<Float>, confidence: UnsafeBufferPointer<UInt8>?, minConfidence: UInt8,
         width: Int, height: Int, thresholds: AssessmentThresholds
     ) -> Double {
         guard width >= 3 else { return 0 }
-        let stride = max(1, Int((Double(width * height) / Double(Self.targetSamples)).squareRoot()))
+        let stride = PlaneFit.sampleStride(width: width, height: height)
         let range = ReferenceAlgorithm.validRange
         let relative = Float(thresholds.planeRelativeTolerance), absolute = Float(thresholds.planeAbsoluteToleranceMeters)
         let bins = binsPerTolerance * maxTolerances

@@ -28,12 +28,18 @@ struct PlaneFit {
     /// The seed of the hypothesis draws.
     static let seed: UInt64 = 0x5EED_DEC0_DE00_0001
 
+    /// The step, in pixels along rows and columns, of the regular grid that samples about ``targetSamples``
+    /// pixels of a `width`×`height` map (also ``DepthNoise``'s grid).
+    static func sampleStride(width: Int, height: Int) -> Int {
+        max(1, Int((Double(width * height) / Double(targetSamples)).squareRoot()))
+    }
+
     /// Samples the pixels of `depth` valid for the assessment on a regular grid.
     init(
         depth: UnsafeBufferPointer<Float>, confidence: UnsafeBufferPointer<UInt8>?, minConfidence: UInt8,
         width: Int, height: Int, frame: InverseDepthPlane.Frame, thresholds: AssessmentThresholds
     ) {
-        let stride = max(1, Int((Double(width * height) / Double(Self.targetSamples)).squareRoot()))
+        let stride = Self.sampleStride(width: width, height: height)
         let range = ReferenceAlgorithm.validRange
         let relative = Float(thresholds.planeRelativeTolerance), absolute = Float(thresholds.planeAbsoluteToleranceMeters)
         let capacity = (width / stride + 1) * (height / stride + 1)
