@@ -18,13 +18,15 @@ struct VerdictCommand: ParsableCommand {
             LiDAR/TrueDepth sensor, inspected and tuned on since the seventh pass), validation-g (family G: triangle meshes through a z-buffer \
             rasteriser, hand-held cameras, its own LiDAR/TrueDepth sensor, inspected and tuned on since the eighth pass), validation-h (family H: signed distance fields by sphere \
             tracing, a dot-projector LiDAR densified by colour-guided interpolation, a structured-light TrueDepth camera, run only as \
-            a whole). The same source, base and count give the same scenes on every machine.
+            a whole), validation-i (family I: a sparse signed distance volume rendered by a 3D DDA, a direct \
+            time-of-flight LiDAR brought up by joint bilateral upsampling, an active-stereo front camera, \
+            run only as a whole). The same source, base and count give the same scenes on every machine.
             Example:
               depthkit-synth verdict --source holdout --base 7000000 --per-kind 100 --tsv /tmp/holdout.tsv
             """
     )
 
-    @Option(help: "Generator: original, tuning, holdout, validation, validation-e, validation-f, validation-g or validation-h.")
+    @Option(help: "Generator: original, tuning, holdout, validation, validation-e, validation-f, validation-g, validation-h or validation-i.")
     var source = VerdictEvaluation.Source.tuning
 
     @Option(help: "First seed.")

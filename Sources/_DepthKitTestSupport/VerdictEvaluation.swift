@@ -35,6 +35,8 @@ public struct VerdictEvaluation: Sendable {
         case validationG = "validation-g"
         /// ``FamilyHScene``: validation family H (eighth pass), signed distance fields by sphere tracing, a dot-projector LiDAR and a structured-light TrueDepth camera, never tuned on.
         case validationH = "validation-h"
+        /// ``FamilyIScene``: validation family I (ninth pass), a sparse signed distance volume rendered by a 3D DDA, a direct time-of-flight LiDAR brought up by joint bilateral upsampling and an active-stereo front camera, never tuned on.
+        case validationI = "validation-i"
     }
 
     /// Renders and analyses `perKind` scenes of every kind from seeds `base…` of `source`, on `workers`
@@ -57,6 +59,7 @@ public struct VerdictEvaluation: Sendable {
                 case .validationF: FamilyFScene.render(kind, seed: seed, sizes: sizes ?? FamilyFScene.sensorSizes)
                 case .validationG: FamilyGScene.render(kind, seed: seed, sizes: sizes ?? FamilyGScene.sensorSizes)
                 case .validationH: FamilyHScene.render(kind, seed: seed, sizes: sizes ?? FamilyHScene.sensorSizes)
+                case .validationI: FamilyIScene.render(kind, seed: seed, sizes: sizes ?? FamilyIScene.sensorSizes)
                 }
                 results.store(Self.evaluate(scene), at: index)
             }
