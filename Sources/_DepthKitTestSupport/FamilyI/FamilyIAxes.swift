@@ -30,7 +30,4 @@ struct FamilyIAxes: Sendable {
 
     /// An upright frame turned `yaw` radians about the vertical (0: the front looks along +z).
     static func upright(yaw: Double) -> FamilyIAxes { FamilyIAxes(facing: SIMD3(sin(yaw), 0, cos(yaw))) }
-
-    /// Local coordinates (along right, up, depth) to a world direction.
-    func world(_ local: SIMD3<Double>) -> SIMD3<Double> { right * local.x + up * local.y + depth * local.z }
 }
