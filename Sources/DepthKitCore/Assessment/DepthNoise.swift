@@ -25,14 +25,13 @@ enum DepthNoise {
     ) -> Double {
         guard width >= 3 else { return 0 }
         let stride = PlaneFit.sampleStride(width: width, height: height)
-        let range = ReferenceAlgorithm.validRange
         let relative = Float(thresholds.planeRelativeTolerance), absolute = Float(thresholds.planeAbsoluteToleranceMeters)
         let bins = binsPerTolerance * maxTolerances
         return withUnsafeTemporaryAllocation(of: Int32.self, capacity: bins) { histogram in
             histogram.initialize(repeating: 0)
             var count = 0
             func usable(_ index: Int) -> Bool {
-                range.contains(depth[index]) && (confidence?[index] ?? minConfidence) >= minConfidence
+                AssessmentPixel.isValid(index, depth: depth, confidence: confidence, minConfidence: minConfidence)
             }
             for y in Swift.stride(from: stride / 2, to: height, by: stride) {
                 for x in Swift.stride(from: max(1, stride / 2), to: width - 1, by: stride) {
@@ -40,7 +39,7 @@ enum DepthNoise {
                     guard usable(index - 1), usable(index), usable(index + 1) else { continue }
                     let z = depth[index]
                     let secondDifference = 1 / depth[index - 1] - 2 / z + 1 / depth[index + 1]
-                    let ratio = abs(z * secondDifference) / (relative + absolute / z)
+                    let ratio = abs(z * secondDifference) / AssessmentPixel.relativeTolerance(atDepth: z, relative: relative, absolute: absolute)
                     histogram[min(bins - 1, Int(ratio * Float(binsPerTolerance)))] += 1
                     count += 1
                 }

@@ -218,7 +218,7 @@ private struct RowClassifier {
         while x < width {
             let index = row &+ x
             let z = depth[index]
-            let valid = range.contains(z) && (confidence?[index] ?? minConfidence) >= minConfidence
+            let valid = AssessmentPixel.isValid(index, depth: depth, confidence: confidence, minConfidence: minConfidence)
             let p = columnTerms[x] + rowInverse
             let relativeError = z * p - 1
             let inlier = valid && abs(relativeError * z) <= relative * z + absolute

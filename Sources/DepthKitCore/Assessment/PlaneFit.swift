@@ -40,7 +40,6 @@ struct PlaneFit {
         width: Int, height: Int, frame: InverseDepthPlane.Frame, thresholds: AssessmentThresholds
     ) {
         let stride = Self.sampleStride(width: width, height: height)
-        let range = ReferenceAlgorithm.validRange
         let relative = Float(thresholds.planeRelativeTolerance), absolute = Float(thresholds.planeAbsoluteToleranceMeters)
         let capacity = (width / stride + 1) * (height / stride + 1)
         var count = 0
@@ -53,11 +52,12 @@ struct PlaneFit {
                 for x in Swift.stride(from: stride / 2, to: width, by: stride) {
                     let index = y * width + x
                     let value = depth[index]
-                    guard range.contains(value), (confidence?[index] ?? minConfidence) >= minConfidence else { continue }
+                    guard AssessmentPixel.isValid(index, depth: depth, confidence: confidence, minConfidence: minConfidence)
+                    else { continue }
                     u[count] = Float(frame.u(x))
                     v[count] = rowV
                     z[count] = value
-                    tolerance[count] = relative + absolute / value
+                    tolerance[count] = AssessmentPixel.relativeTolerance(atDepth: value, relative: relative, absolute: absolute)
                     count += 1
                 }
             }
