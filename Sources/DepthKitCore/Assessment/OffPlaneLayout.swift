@@ -58,7 +58,7 @@ struct OffPlaneLayout {
         let regions = Self.standingRegions(
             sampled, belowMeters: Float(reachingInHeightMeters), narrowerThanMeters: reachingInWidthMeters,
             focalLengthPixels: focalLengthPixels)
-        let reaching = regions.reaching
+        let reaching = regions.reaching, undulating = regions.undulating
         // Several things standing on the surface: each one's cells are on it wherever it sits in the view.
         standingObjects = regions.objects
         let onSurface = regions.objects >= minObjectsOnSurface ? regions.objectCells : [Bool](repeating: false, count: reaching.count)
@@ -77,7 +77,8 @@ struct OffPlaneLayout {
                 let cell = row * columns + column
                 let front = counter(.front, cell), behind = counter(.behind, cell)
                 let standing = front + behind
-                guard standing > 0 else { continue }
+                // The plane's own undulation is neither enclosed nor around it.
+                guard standing > 0 && !undulating[cell] else { continue }
                 let sides = (rowFirst[row] < column ? 1 : 0) + (rowLast[row] > column ? 1 : 0)
                     + (columnFirst[column] < row ? 1 : 0) + (columnLast[column] > row ? 1 : 0)
                 // Structure inside a plane cell sits at the plane's edge unless the plane surrounds that cell.
@@ -116,9 +117,12 @@ struct OffPlaneLayout {
     /// region leaning inward still counts among several things, as a mug seen obliquely at the border may);
     /// `objects` counts them and `objectCells` marks their cells. Seen from above, a cup's foot hides under
     /// its rim, so this does not ask for ground.
+    ///
+    /// *Undulating*: the plane itself measured unevenly (``undulates(front:samples:tallest:)``):
+    /// significant, on both sides of the plane; never a thing, and `undulating` marks its cells.
     static func standingRegions(
         _ sampled: OffPlaneSamples, belowMeters limit: Float, narrowerThanMeters widthLimit: Double, focalLengthPixels: Double
-    ) -> (reaching: [Bool], objectCells: [Bool], objects: Int) {
+    ) -> (reaching: [Bool], objectCells: [Bool], objects: Int, undulating: [Bool]) {
         let grid = CellGrid(columns: sampled.columns, rows: sampled.rows), columns = grid.columns, rows = grid.rows
         func standingSamples(_ cell: Int) -> Int { sampled.count(.front, cell: cell) + sampled.count(.behind, cell: cell) }
         var region = [Int](repeating: -1, count: grid.cellCount)
@@ -126,7 +130,7 @@ struct OffPlaneLayout {
         // The walks of ``leansInward(_:of:in:_:steps:queue:)``: one grid of steps serves every region, each walk
         // writing only its own region's cells.
         var steps = [Int](repeating: -1, count: grid.cellCount), queue: [Int] = []
-        var reaching: [Bool] = [], object: [Bool] = []
+        var reaching: [Bool] = [], object: [Bool] = [], undulation: [Bool] = []
         var stack: [Int] = [], members: [Int] = []
         for start in region.indices where standingSamples(start) > 0 && region[start] < 0 {
             let label = reaching.count
@@ -174,7 +178,10 @@ struct OffPlaneLayout {
             // length), metres at the plane's depth under its cells.
             let lengthCells = max(lastRow - firstRow, lastColumn - firstColumn) + 1
             let cellWidth = sampled.cellWidthAtOneMeter(focalLengthPixels: focalLengthPixels) * planeDepthSum / Double(members.count)
-            let extent = Double(lengthCells) * cellWidth, width = Double(members.count) * cellWidth / Double(lengthCells)
+            // The width over the length along the region's own axis: a forearm entering diagonally is no wider
+            // than one entering along a row.
+            let extent = Double(lengthCells) * cellWidth
+            let width = Double(members.count) * cellWidth / max(Double(lengthCells), Self.principalLength(of: members, columns: columns))
             let isSignificant = samples >= minRegionSamples, isGrounded = relief >= minGroundedReliefSamples
             let mayReachIn = isSignificant && border && tallest < limit && crossing < widthLimit
             // A forearm and hand leaning down from the border to the surface they touch: an arm too, however
@@ -182,10 +189,15 @@ struct OffPlaneLayout {
             let leansInward = mayReachIn && Self.leansInward(members, of: label, in: region, sampled, steps: &steps, queue: &queue)
             let isLimb = (extent >= armLengthMeters || leansInward) && width < armWidthMeters
             let reachesIn = mayReachIn && (!isGrounded || isLimb)
+            let undulates = isSignificant && Self.undulates(front: front, samples: samples, tallest: tallest)
             reaching.append(reachesIn)
-            object.append(isSignificant && tallest < limit && front * 2 > samples && (!reachesIn || extent < armLengthMeters))
+            object.append(isSignificant && !undulates && tallest < limit && front * 2 > samples && (!reachesIn || extent < armLengthMeters))
+            undulation.append(undulates)
         }
-        return (region.map { $0 >= 0 && reaching[$0] }, region.map { $0 >= 0 && object[$0] }, object.filter { $0 }.count)
+        return (
+            region.map { $0 >= 0 && reaching[$0] }, region.map { $0 >= 0 && object[$0] }, object.filter { $0 }.count,
+            region.map { $0 >= 0 && undulation[$0] }
+        )
     }
 
     /// Whether the standing region `label` (its cells `members`, labelled in `region`) leans down from the frame's

@@ -39,7 +39,7 @@ extension FamilyHStage {
         addHand(wrist: wrist, pointing: FamilyHGeometry.normalized(SIMD3(-side, g.uniform(-0.3...0.3), 0.25)), palm: SIMD3(0, 0, 1),
                 forearm: 0.35, curl: g.uniform(0...0.5), &g, role: .clutter)
         view(center, distance: wall, elevation: g.angle(-10...10), azimuth: g.angle(-15...15))
-        frame([.subject, .attached, .clutter], share: 0.86...0.99, closest: 0.4)
+        frame([.subject, .attached, .clutter], share: 0.86...1, closest: 0.4)
         summary = "wall at \(String(format: "%.1f", wall)) m with a cable and a hand reaching in"
     }
 
@@ -88,7 +88,7 @@ extension FamilyHStage {
         let start = middle + SIMD3(-0.5, 0.004, g.uniform(-0.3...0.3))
         addCable(through: (0..<8).map { i in start + SIMD3(Double(i) * 0.14, 0, g.uniform(-0.08...0.08)) }, radius: 0.004, &g)
         view(middle, distance: g.uniform(1.1...1.6), elevation: g.angle(55...88), azimuth: g.angle(-30...30))
-        frame([.subject, .attached, .clutter], share: 0.86...0.99, closest: 0.5)
+        frame([.subject, .attached, .clutter], share: 0.86...1, closest: 0.5)
         summary = "floor with low things"
     }
 

@@ -80,7 +80,7 @@ struct FamilyHVerdictTests {
     }
 
     @Test("the labelled surface fills the share of the frame its class describes", arguments: [
-        (FamilyHSetting.monitorOnDesk, 0.7...0.97), (.wallWithHand, 0.86...0.99), (.printOnTable, 0.88...0.99), (.paintedWall, 0.97...1.0),
+        (FamilyHSetting.monitorOnDesk, 0.7...0.97), (.wallWithHand, 0.86...1.0), (.printOnTable, 0.88...0.99), (.paintedWall, 0.97...1.0),
     ])
     func framing(setting: FamilyHSetting, share: ClosedRange<Double>) throws {
         let scene = FamilyHScene.render(setting, seed: 9, sizes: [(32, 24)])
@@ -88,5 +88,22 @@ struct FamilyHVerdictTests {
         let framed = try #require(scene.details.split(separator: ",").first { $0.contains("framed") })
         let percent = try #require(Double(framed.split(separator: " ")[1]))
         #expect((share.lowerBound * 100 - 3)...(share.upperBound * 100 + 0.5) ~= percent, "\(scene.details)")
+    }
+
+    @Test("a floor with low things and a wall with a hand are photographed from where their layouts stand the camera", arguments: [
+        (FamilyHSetting.floorWithThings, 1.6), (.wallWithHand, 1.5),
+    ])
+    func standsInTheRoom(setting: FamilyHSetting, farthest: Double) {
+        // The layouts stand the camera at most 1.6 m above the floor (1.1–1.6 m from the things, 55–88° down)
+        // or at most 1.5 m before the wall (its distance, 0.7–1.5 m). Framing their shares within 86–99 %
+        // once dollied the camera back up to 3× to bring the far wall, ceiling or floor into the view: the
+        // floor's plane then lay 2.0–4.6 m from the camera and the wall's 1.8–3.2 m (docs/VERDICT_VALIDATION.md,
+        // ninth pass). Measured as the dominant plane's distance with the scene's intrinsics, plus 0.1 m for
+        // the sensor's noise and the aim's jitter.
+        for seed in UInt64(0)..<4 {
+            let scene = FamilyHScene.render(setting, seed: seed, sizes: [(64, 48)])
+            let distance = DepthAnalyzer(intrinsics: scene.intrinsics).analyze(scene.map).assessment.signals.planeDistanceMeters
+            #expect(distance.map { $0 <= farthest + 0.1 } == true, "\(scene.details): \(String(describing: distance))")
+        }
     }
 }

@@ -349,6 +349,71 @@ struct OffPlaneLayoutTests {
         #expect(OffPlaneLayout.largestRegion(cells, columns: 4, rows: 3) == expected)
     }
 
+    /// A 40×40 block in the middle of the wall at 1 m (columns 108–147, rows 76–115) whose left half stands
+    /// 8 cm before the wall and whose right half lies 8 cm behind it: 200 of its 400 samples on each side, one
+    /// standing region across four cells.
+    static func straddlingBlock(_ x: Int, _ y: Int) -> Float {
+        guard (108..<148).contains(x) && (76..<116).contains(y) else { return 1 }
+        return x < 128 ? 0.92 : 1.08
+    }
+
+    @Test("a patch lying 8 cm before and 8 cm behind the wall is the wall measured unevenly: a flat surface")
+    func undulatingPatch() throws {
+        // Before the ninth pass (issue 27) its 400 samples were enclosed, 400/12,288 = 3.3 % ≥ 2 %: a real scene.
+        let assessment = try Self.assess(Self.straddlingBlock)
+        #expect(assessment.signals.enclosedStructureFraction == 0)
+        #expect(assessment.signals.foregroundStructureFraction == 0)
+        #expect(assessment.signals.backgroundStructureFraction == 0)
+        #expect(assessment.verdict == .flatSurface)
+        #expect(assessment.reasons == [.singlePlane])
+    }
+
+    @Test("the same patch wholly 8 cm before the wall is a thing on it: enclosed, a real scene")
+    func patchBeforeWall() throws {
+        let assessment = try Self.assess { x, y in (108..<148).contains(x) && (76..<116).contains(y) ? 0.92 : 1 }
+        #expect(abs((assessment.signals.enclosedStructureFraction ?? 0) - Self.block) < 1e-9)
+        #expect(assessment.verdict == .realScene)
+    }
+
+    @Test("a standing region undulates with a quarter of its samples on each side, at most 0.15 m off the plane", arguments: [
+        (200, 400, Float(0.08), true), (100, 400, 0.08, true), (300, 400, 0.08, true), (99, 400, 0.08, false),
+        (301, 400, 0.08, false), (0, 400, 0.08, false), (200, 400, 0.14, true), (200, 400, 0.16, false), (200, 400, 0.4, false),
+    ])
+    func undulates(front: Int, samples: Int, tallest: Float, expected: Bool) {
+        #expect(OffPlaneLayout.undulates(front: front, samples: samples, tallest: tallest) == expected)
+    }
+
+    @Test("a region's length along its own axis", arguments: [
+        // Cells of a 16-column grid (row-major): five in a row, a 3×3 square, five on the diagonal, one cell.
+        ([0, 1, 2, 3, 4], 5.0), ([0, 1, 2, 16, 17, 18, 32, 33, 34], 3.0), ([0, 17, 34, 51, 68], 7.0), ([40], 1.0),
+    ])
+    func principalLength(cells: [Int], expected: Double) {
+        // √(12·λ + 1): the row of five has variance 2 along it (25 → 5), the square 2/3 either way (9 → 3), the
+        // diagonal 2 in rows, 2 in columns and covariance 2, so λ = 4 (49 → 7, about 5·√2), one cell λ = 0.
+        #expect(abs(OffPlaneLayout.principalLength(of: cells, columns: 16) - expected) < 1e-12)
+    }
+
+    /// A forearm entering from the bottom-left corner along the diagonal, 10 cm before a wall at 0.7 m: pixels
+    /// within 8 px of the line x + y = 191 and up to 170 px along it, with a 4-pixel rim 2 cm before the wall on
+    /// either side (relief around it, as a densified LiDAR map blends an arm's edges into the surface: grounded).
+    static func diagonalForearm(_ x: Int, _ y: Int) -> Float {
+        let across = abs(Double(x + y - 191)) / 2.0.squareRoot(), along = Double(x - y + 191) / 2.0.squareRoot()
+        guard (0...170).contains(along) else { return 0.7 }
+        return across <= 8 ? 0.6 : across <= 12 ? 0.68 : 0.7
+    }
+
+    @Test("a grounded forearm entering diagonally is measured along its own axis: a limb reaching in, a flat surface")
+    func diagonalForearmReachesIn() throws {
+        // Its standing region fills 22 cells in a staircase 8 cells on a side (0.42 m at 0.7 m with the assumed
+        // 62°): 22 × 0.0526 m / 8 = 0.145 m wide on average by the bounding box, over the 0.14 m of an arm, so
+        // before the ninth pass it was a grounded thing enclosed by the wall (a real scene); along its axis it
+        // runs √(12·λ + 1) = 10.4 cells, 0.111 m wide: a limb, foreground.
+        let assessment = try Self.assess(Self.diagonalForearm)
+        #expect(assessment.signals.enclosedStructureFraction == 0)
+        #expect((assessment.signals.foregroundStructureFraction ?? 0) > 0)
+        #expect(assessment.verdict == .flatSurface)
+    }
+
     /// A screen seen obliquely from near (inverse depth falling linearly from 1/0.2 m at the left to 1/0.8 m at
     /// the right) below a wall 3 m away (the top 64 rows); where the screen lies nearer than 0.3 m (x ≤ 113,
     /// 114 × 128 pixels) the sensor returns nothing (0). Measured: the screen's 142 × 128 = 18,176 pixels of
