@@ -96,9 +96,9 @@ struct FrameProcessorTests {
         let written = try capture.write(to: directory)
         #expect(Set(try FileManager.default.contentsOfDirectory(atPath: directory))
             == ["photo.jpg", "depth.deflate", "metadata.json", "depth.png", "capture.json"])
-        // capture.json, analysis included, is written by the tree encoder, with JSONEncoder's bytes.
+        // capture.json, analysis included, is written by the streaming encoder, with JSONEncoder's bytes.
         var fast: [UInt8] = []
-        #expect(ReportTreeEncoder.encode(written, pretty: false, appendingTo: &fast))
+        #expect(ReportStreamingEncoder.encode(written, pretty: false, appendingTo: &fast))
         let captureBytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: directory + "/capture.json")))
         #expect(captureBytes == fast + [UInt8(ascii: "\n")])
         #expect(captureBytes == Array((ReportEncoder.encodeWithFoundation(written, formatting: []) + "\n").utf8))

@@ -57,15 +57,15 @@ public enum ReportEncoder {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends `value` written by ``ReportTreeEncoder``, or by `JSONEncoder` for what only it
+    /// Appends `value` written by ``ReportStreamingEncoder``, or by `JSONEncoder` for what only it
     /// handles: the same bytes either way.
     private static func append(_ value: some Encodable, formatting: JSONEncoder.OutputFormatting, to bytes: inout [UInt8]) {
-        if !ReportTreeEncoder.encode(value, pretty: formatting.contains(.prettyPrinted), appendingTo: &bytes) {
+        if !ReportStreamingEncoder.encode(value, pretty: formatting.contains(.prettyPrinted), appendingTo: &bytes) {
             bytes += encodeWithFoundation(value, formatting: formatting).utf8
         }
     }
 
-    /// `JSONEncoder` with the settings above: the reference ``ReportTreeEncoder`` matches (and the
+    /// `JSONEncoder` with the settings above: the reference ``ReportStreamingEncoder`` matches (and the
     /// baseline its benchmark is measured against).
     @_spi(Benchmarking)
     public static func encodeWithFoundation(_ value: some Encodable, formatting: JSONEncoder.OutputFormatting) -> String {

@@ -1,56 +1,53 @@
-/// ``ReportTreeEncoder``'s keyed container: sets members of one ``ReportJSONObject``, keys in
-/// snake_case (a dictionary's as they are).
+/// ``ReportStreamingEncoder``'s keyed container: writes the members of one object of the
+/// ``ReportJSONWriter``, keys in snake_case (a dictionary's as they are).
 struct ReportKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
-    let encoder: ReportTreeEncoder
-    let object: ReportJSONObject
-    /// Keys of the containers nested in the encoder's own, leading here.
-    let path: [any CodingKey]
+    let writer: ReportJSONWriter
+    /// The object's id in the writer (``ReportJSONWriter/noContainer``: the run is left to `JSONEncoder`).
+    let id: Int
     /// Whether keys are written in snake_case (all but a dictionary's).
-    var convertsKeys = true
+    let convertsKeys: Bool
 
-    var codingPath: [any CodingKey] { encoder.codingPath + path }
+    /// Empty: see ``ReportStreamingEncoder/codingPath``.
+    var codingPath: [any CodingKey] { [] }
 
-    private func name(_ key: Key) -> String {
-        convertsKeys ? encoder.run.convert(key.stringValue) : key.stringValue
-    }
-
-    private func set(_ value: ReportJSONValue, _ key: Key) {
-        object.set(value, for: name(key))
+    private func begin(_ key: Key) throws {
+        try writer.beginMember(of: id, key: key.stringValue, convertsKey: convertsKeys)
     }
 
     // One method per primitive type: the protocol requires each.
-    mutating func encodeNil(forKey key: Key) throws { set(.null, key) }
-    mutating func encode(_ value: Bool, forKey key: Key) throws { set(.bool(value), key) }
-    mutating func encode(_ value: String, forKey key: Key) throws { set(.string(value), key) }
-    mutating func encode(_ value: Double, forKey key: Key) throws { set(ReportTreeEncoder.number(value), key) }
-    mutating func encode(_ value: Float, forKey key: Key) throws { set(ReportTreeEncoder.number(value), key) }
-    mutating func encode(_ value: Int, forKey key: Key) throws { set(ReportTreeEncoder.number(value), key) }
-    mutating func encode(_ value: Int8, forKey key: Key) throws { set(ReportTreeEncoder.number(value), key) }
-    mutating func encode(_ value: Int16, forKey key: Key) throws { set(ReportTreeEncoder.number(value), key) }
-    mutating func encode(_ value: Int32, forKey key: Key) throws { set(ReportTreeEncoder.number(value), key) }
-    mutating func encode(_ value: Int64, forKey key: Key) throws { set(ReportTreeEncoder.number(value), key) }
-    mutating func encode(_ value: UInt, forKey key: Key) throws { set(ReportTreeEncoder.number(value), key) }
-    mutating func encode(_ value: UInt8, forKey key: Key) throws { set(ReportTreeEncoder.number(value), key) }
-    mutating func encode(_ value: UInt16, forKey key: Key) throws { set(ReportTreeEncoder.number(value), key) }
-    mutating func encode(_ value: UInt32, forKey key: Key) throws { set(ReportTreeEncoder.number(value), key) }
-    mutating func encode(_ value: UInt64, forKey key: Key) throws { set(ReportTreeEncoder.number(value), key) }
+    mutating func encodeNil(forKey key: Key) throws { try begin(key); writer.writeNull() }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { try begin(key); writer.write(value) }
+    mutating func encode(_ value: String, forKey key: Key) throws { try begin(key); writer.write(value) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { try begin(key); writer.write(value) }
+    mutating func encode(_ value: Float, forKey key: Key) throws { try begin(key); writer.write(value) }
+    mutating func encode(_ value: Int, forKey key: Key) throws { try begin(key); writer.write(value) }
+    mutating func encode(_ value: Int8, forKey key: Key) throws { try begin(key); writer.write(value) }
+    mutating func encode(_ value: Int16, forKey key: Key) throws { try begin(key); writer.write(value) }
+    mutating func encode(_ value: Int32, forKey key: Key) throws { try begin(key); writer.write(value) }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { try begin(key); writer.write(value) }
+    mutating func encode(_ value: UInt, forKey key: Key) throws { try begin(key); writer.write(value) }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws { try begin(key); writer.write(value) }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws { try begin(key); writer.write(value) }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws { try begin(key); writer.write(value) }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws { try begin(key); writer.write(value) }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        set(try encoder.wrap(value, key: key), key)
+        try begin(key)
+        try writer.encode(value)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
-        let nested = object.object(for: name(key))
-        return KeyedEncodingContainer(ReportKeyedContainer<NestedKey>(encoder: encoder, object: nested, path: path + [key]))
+        let nested = writer.nestedContainer(isObject: true) { try begin(key) }
+        return KeyedEncodingContainer(ReportKeyedContainer<NestedKey>(writer: writer, id: nested, convertsKeys: true))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        let nested = object.array(for: name(key))
-        return ReportUnkeyedContainer(encoder: encoder, array: nested, path: path + [key])
+        let nested = writer.nestedContainer(isObject: false) { try begin(key) }
+        return ReportUnkeyedContainer(writer: writer, id: nested)
     }
 
-    mutating func superEncoder() -> any Encoder { encoder.unsupportedEncoder() }
-    mutating func superEncoder(forKey key: Key) -> any Encoder { encoder.unsupportedEncoder() }
+    mutating func superEncoder() -> any Encoder { writer.unsupportedEncoder() }
+    mutating func superEncoder(forKey key: Key) -> any Encoder { writer.unsupportedEncoder() }
 }

@@ -2,16 +2,25 @@
 /// where a lower-case letter is followed by a capital and where a run of capitals meets a capital
 /// followed by a lower-case letter (`myURLValue` → `my_url_value`), joined by `_`, lower-cased.
 enum SnakeCaseKey {
-    /// The snake-case form of `key`, or `nil` when `key` holds a byte outside ASCII (whose letter
-    /// classes are Unicode's: left to `JSONEncoder`). Allocates nothing but the result (and not
-    /// even that when it fits a small string).
-    static func converted(_ key: String) -> String? {
-        guard key.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
-        guard key.utf8.contains(where: isUpper) else { return key }
-        var source = key
-        return source.withUTF8 { utf8 in
+    /// Appends the snake-case form of `key` to `bytes` and returns `true`; returns `false`, appending
+    /// nothing, when `key` holds a byte outside ASCII (whose letter classes are Unicode's: left to
+    /// `JSONEncoder`). Allocates nothing but the buffer's growth.
+    static func append(_ key: String, to bytes: inout [UInt8]) -> Bool {
+        var key = key
+        return key.withUTF8 { utf8 in
+            guard utf8.allSatisfy({ $0 < 0x80 }) else { return false }
+            guard utf8.contains(where: isUpper) else {
+                bytes.append(contentsOf: utf8)
+                return true
+            }
             // Each word adds at most one `_`.
-            String(unsafeUninitializedCapacity: 2 * utf8.count) { output in snakeCase(utf8, into: output) }
+            let start = bytes.count
+            bytes.append(contentsOf: repeatElement(0, count: 2 * utf8.count))
+            let written = bytes.withUnsafeMutableBufferPointer { output in
+                snakeCase(utf8, into: UnsafeMutableBufferPointer(rebasing: output[start...]))
+            }
+            bytes.removeLast(2 * utf8.count - written)
+            return true
         }
     }
 
