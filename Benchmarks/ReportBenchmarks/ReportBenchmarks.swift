@@ -3,7 +3,7 @@ import Benchmark
 import _DepthKitTestSupport
 import Foundation
 
-/// The reports every batch map and request writes: `ReportEncoder` (its tree encoder) against the
+/// The reports every batch map and request writes: `ReportEncoder` (its streaming encoder) against the
 /// `JSONEncoder` it replaced, on the same values, for the same bytes.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
