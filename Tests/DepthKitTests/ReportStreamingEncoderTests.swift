@@ -226,7 +226,7 @@ struct ReportStreamingEncoderTests {
                 doubles: [
                     -0.0, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, .leastNormalMagnitude, .leastNormalMagnitude.nextDown,
                     .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 1e-300, 1e300, 1e-5, 1e-4, 123e-7, 1e15, 1e16, 1e17,
-                    0.1 + 0.2, 9_007_199_254_740_993, -.nan, .signalingNaN, .ulpOfOne,
+                    0.1 + 0.2, Double(1 << 53).nextUp, -.nan, .signalingNaN, .ulpOfOne,
                 ],
                 floats: [
                     -0.0, .leastNonzeroMagnitude, .leastNormalMagnitude, .leastNormalMagnitude.nextDown, .greatestFiniteMagnitude,

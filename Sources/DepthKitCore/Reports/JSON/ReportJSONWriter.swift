@@ -54,7 +54,7 @@ final class ReportJSONWriter {
 
     // The writer belongs to one run on one thread, and no access to its state overlaps another:
     // `@exclusivity(unchecked)` spares each access the runtime's exclusivity check (a thread-local
-    // access set), which took a third of the encoder's time.
+    // access set), which took a third of the encoder's time in a `swiftc -O` harness (perf, 2026-11-27).
 
     /// The JSON written so far.
     @exclusivity(unchecked) private(set) var bytes: [UInt8] = []
