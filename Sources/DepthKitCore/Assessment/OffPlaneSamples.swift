@@ -108,6 +108,10 @@ struct OffPlaneSamples {
         let cellCount = columns * rows, cellRow = (y / cellSide) * columns
         let rowInverse = plane.b * frame.v(y) + plane.c
         let range = ReferenceAlgorithm.validRange, rangeEdge = rangeEdgeMeters
+        // The fields the loop reads, as constants: through `self` each was loaded again per sample (the
+        // counters' stores might have changed it, for all the compiler knows).
+        let stride = stride, cellSide = cellSide, a = plane.a, frame = frame
+        let planeDistanceMeters = planeDistanceMeters, reliefHeightMeters = reliefHeightMeters
         extremes.withUnsafeMutableBufferPointer { extremes in
             let farthest = extremes.baseAddress!, tallest = farthest + cellCount
             counters.withUnsafeMutableBufferPointer { counters in
@@ -121,7 +125,8 @@ struct OffPlaneSamples {
                 while x < width {
                     var samples: Int32 = 0, valid: Int32 = 0, inliers: Int32 = 0, unseen: Int32 = 0
                     var farthestDepth = farthest[cell]
-                    while x < cellEnd && x < width {
+                    let end = min(cellEnd, width)
+                    while x < end {
                         let z = classes[x], raw = depth[x]
                         let isValid = !z.isNaN
                         samples &+= 1
@@ -134,7 +139,7 @@ struct OffPlaneSamples {
                             // Negative on the camera's side of the plane (also where the plane's inverse depth
                             // is ≤ 0, beyond its horizon), positive behind it; times the distance, metres off
                             // the plane.
-                            let relative = Double(z) * (plane.a * frame.u(x) + rowInverse) - 1
+                            let relative = Double(z) * (a * frame.u(x) + rowInverse) - 1
                             let height = planeDistanceMeters * abs(relative)
                             if height <= reliefHeightMeters {
                                 cellRelief[cell] &+= 1
