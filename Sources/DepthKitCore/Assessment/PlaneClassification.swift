@@ -45,25 +45,31 @@ struct PlaneClassification {
             let base = buffer.baseAddress! + 1
             func ring(_ y: Int) -> UnsafeMutablePointer<Float> { base + (y % 3) * span }
             let outside = UnsafePointer(base + 3 * span), structuredRow = base + 4 * span
-            func finish(_ y: Int) {
+            /// Finishes row `y`, which has `offPlaneInRow` off-plane pixels: without any it has no structured
+            /// pixel (and its samples read the marking row only where the row is off the plane).
+            func finish(_ y: Int, offPlaneInRow: Int) {
                 let above = y > 0 ? UnsafePointer(ring(y - 1)) : outside
                 let below = y + 1 < height ? UnsafePointer(ring(y + 1)) : outside
                 let sampled = samples.samples(row: y)
-                structured &+= Self.countStructured(
-                    row: ring(y), above: above, below: below, width: width, tolerance: tolerance,
-                    marking: sampled ? structuredRow : nil)
+                if offPlaneInRow > 0 {
+                    structured &+= Self.countStructured(
+                        row: ring(y), above: above, below: below, width: width, tolerance: tolerance,
+                        marking: sampled ? structuredRow : nil)
+                }
                 if sampled {
                     samples.add(row: y, depth: depth.baseAddress! + y * width, classes: ring(y), structured: structuredRow, width: width)
                 }
             }
+            var offPlaneInPreviousRow = 0
             for y in 0..<height {
                 let counts = classifier.classify(row: y, into: ring(y))
                 inliers &+= counts.inliers
                 offPlane &+= counts.offPlane
                 inlierSquaredError += counts.squaredError
-                if y > 0 { finish(y - 1) }
+                if y > 0 { finish(y - 1, offPlaneInRow: offPlaneInPreviousRow) }
+                offPlaneInPreviousRow = counts.offPlane
             }
-            if height > 0 { finish(height - 1) }
+            if height > 0 { finish(height - 1, offPlaneInRow: offPlaneInPreviousRow) }
         }
     }
 
