@@ -89,6 +89,12 @@ struct PlaneClassification {
         var x = 0
         while x &+ 4 <= width {
             let z = load(row + x)
+            // A quad without an off-plane pixel has no structured one (and its marks are not read).
+            let isOff = Self.bits(z .> 0)
+            if isOff == SIMD4<Int32>() {
+                x &+= 4
+                continue
+            }
             let limit = z * tolerance
             // Comparison masks are −1 in the lanes that hold: four joins sum to −2 or less for two.
             // |difference| ≤ limit, as the tail below tests it (NaN and a negative limit never join).
@@ -97,7 +103,7 @@ struct PlaneClassification {
                 return Self.bits(distance .<= limit)
             }
             let joined = joins(load(row + x - 1)) &+ joins(load(row + x + 1)) &+ joins(load(above + x)) &+ joins(load(below + x))
-            let isStructured = Self.bits(z .> 0) & Self.bits(joined .<= -2)
+            let isStructured = isOff & Self.bits(joined .<= -2)
             lanes &-= isStructured
             if let marking {
                 let marks = unsafeBitCast(z, to: SIMD4<Int32>.self) & isStructured
