@@ -134,8 +134,9 @@ struct OffPlaneSamples {
                 }
                 var x = stride / 2, cell = cellRow, cellEnd = cellSide
                 // Every second pixel from column 1, in cells of whole groups of eight pixels (256x192 and
-                // 192x256 maps): four samples at a time, the odd lanes of a group, their common counts in
-                // vector lanes, and only the structured ones one by one. The same rules as the loop below.
+                // 192x256 maps): four samples at a time, the odd lanes of a group, every count in vector
+                // lanes and no branch per sample (one per group skips the heights when none is structured).
+                // The same rules as the loop below, which takes other strides and the last, partial cell.
                 if stride == 2 && cellSide % 8 == 0 {
                     let low = SIMD4<Float>(repeating: range.minMeters), high = SIMD4<Float>(repeating: range.maxMeters)
                     let edge = SIMD4<Float>(repeating: rangeEdge)
