@@ -45,25 +45,31 @@ struct PlaneClassification {
             let base = buffer.baseAddress! + 1
             func ring(_ y: Int) -> UnsafeMutablePointer<Float> { base + (y % 3) * span }
             let outside = UnsafePointer(base + 3 * span), structuredRow = base + 4 * span
-            func finish(_ y: Int) {
+            /// Finishes row `y`, which has `offPlaneInRow` off-plane pixels: without any it has no structured
+            /// pixel (and its samples read the marking row only where the row is off the plane).
+            func finish(_ y: Int, offPlaneInRow: Int) {
                 let above = y > 0 ? UnsafePointer(ring(y - 1)) : outside
                 let below = y + 1 < height ? UnsafePointer(ring(y + 1)) : outside
                 let sampled = samples.samples(row: y)
-                structured &+= Self.countStructured(
-                    row: ring(y), above: above, below: below, width: width, tolerance: tolerance,
-                    marking: sampled ? structuredRow : nil)
+                if offPlaneInRow > 0 {
+                    structured &+= Self.countStructured(
+                        row: ring(y), above: above, below: below, width: width, tolerance: tolerance,
+                        marking: sampled ? structuredRow : nil)
+                }
                 if sampled {
                     samples.add(row: y, depth: depth.baseAddress! + y * width, classes: ring(y), structured: structuredRow, width: width)
                 }
             }
+            var offPlaneInPreviousRow = 0
             for y in 0..<height {
                 let counts = classifier.classify(row: y, into: ring(y))
                 inliers &+= counts.inliers
                 offPlane &+= counts.offPlane
                 inlierSquaredError += counts.squaredError
-                if y > 0 { finish(y - 1) }
+                if y > 0 { finish(y - 1, offPlaneInRow: offPlaneInPreviousRow) }
+                offPlaneInPreviousRow = counts.offPlane
             }
-            if height > 0 { finish(height - 1) }
+            if height > 0 { finish(height - 1, offPlaneInRow: offPlaneInPreviousRow) }
         }
     }
 
@@ -83,6 +89,12 @@ struct PlaneClassification {
         var x = 0
         while x &+ 4 <= width {
             let z = load(row + x)
+            // A quad without an off-plane pixel has no structured one (and its marks are not read).
+            let isOff = Self.bits(z .> 0)
+            if isOff == SIMD4<Int32>() {
+                x &+= 4
+                continue
+            }
             let limit = z * tolerance
             // Comparison masks are −1 in the lanes that hold: four joins sum to −2 or less for two.
             // |difference| ≤ limit, as the tail below tests it (NaN and a negative limit never join).
@@ -91,7 +103,7 @@ struct PlaneClassification {
                 return Self.bits(distance .<= limit)
             }
             let joined = joins(load(row + x - 1)) &+ joins(load(row + x + 1)) &+ joins(load(above + x)) &+ joins(load(below + x))
-            let isStructured = Self.bits(z .> 0) & Self.bits(joined .<= -2)
+            let isStructured = isOff & Self.bits(joined .<= -2)
             lanes &-= isStructured
             if let marking {
                 let marks = unsafeBitCast(z, to: SIMD4<Int32>.self) & isStructured

@@ -191,23 +191,27 @@ private struct ScoringSamples {
         self.count = real
     }
 
-    /// Samples with `|z·p(u, v) − 1| ≤ tolerance`, eight at a time.
+    /// Samples with `|z·p(u, v) − 1| ≤ tolerance`, four at a time (one SSE register; eight-lane masks
+    /// compile to 16-bit lanes and shuffles), the test as one comparison of the sign-cleared error
+    /// (NaN and the padding's negative tolerance never hold).
     func inlierCount(_ plane: InverseDepthPlane) -> Int {
-        let a = SIMD8<Float>(repeating: Float(plane.a)), b = SIMD8<Float>(repeating: Float(plane.b))
-        let c = SIMD8<Float>(repeating: Float(plane.c)), one = SIMD8<Float>(repeating: 1)
-        var inliers = SIMD8<Int32>()
+        let a = SIMD4<Float>(repeating: Float(plane.a)), b = SIMD4<Float>(repeating: Float(plane.b))
+        let c = SIMD4<Float>(repeating: Float(plane.c)), one = SIMD4<Float>(repeating: 1)
+        let magnitudeBits = SIMD4<UInt32>(repeating: UInt32(Int32.max))
+        var inliers = SIMD4<Int32>()
         u.withUnsafeBytes { u in
             v.withUnsafeBytes { v in
                 z.withUnsafeBytes { z in
                     tolerance.withUnsafeBytes { tolerance in
-                        for offset in Swift.stride(from: 0, to: u.count, by: 32) {
-                            let su = u.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
-                            let sv = v.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
-                            let sz = z.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
-                            let limit = tolerance.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
+                        for offset in Swift.stride(from: 0, to: u.count, by: 16) {
+                            let su = u.loadUnaligned(fromByteOffset: offset, as: SIMD4<Float>.self)
+                            let sv = v.loadUnaligned(fromByteOffset: offset, as: SIMD4<Float>.self)
+                            let sz = z.loadUnaligned(fromByteOffset: offset, as: SIMD4<Float>.self)
+                            let limit = tolerance.loadUnaligned(fromByteOffset: offset, as: SIMD4<Float>.self)
                             let error = sz * (a * su + b * sv + c) - one
-                            let inside = (error .<= limit) .& (error .>= -limit)
-                            inliers &+= SIMD8<Int32>().replacing(with: 1, where: inside)
+                            let magnitude = unsafeBitCast(unsafeBitCast(error, to: SIMD4<UInt32>.self) & magnitudeBits, to: SIMD4<Float>.self)
+                            // Set lanes are −1: subtracting them counts.
+                            inliers &-= (magnitude .<= limit).bits
                         }
                     }
                 }
