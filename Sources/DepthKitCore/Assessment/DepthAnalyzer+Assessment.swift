@@ -77,7 +77,8 @@ extension DepthAnalyzer {
         let layout = OffPlaneLayout(
             classes.samples, rangeEdgeMeters: thresholds.rangeEdgeMeters, nearRangeMeters: thresholds.nearRangeMeters,
             reachingInHeightMeters: thresholds.reachingInHeightMeters, reachingInWidthMeters: thresholds.reachingInWidthMeters,
-            minObjectsOnSurface: thresholds.minObjectsOnSurface,
+            minObjectsOnSurface: thresholds.minObjectsOnSurface, openSceneBeyondRangeFraction: thresholds.minBeyondRangeFraction,
+            groundDistanceMeters: thresholds.minGroundCameraHeightMeters...thresholds.maxGroundCameraHeightMeters,
             focalLengthPixels: camera?.fx ?? Double(width))
         let sampled = Double(max(layout.validSamples, 1))
         signals.enclosedStructureFraction = Double(layout.enclosedSamples) / sampled

@@ -22,8 +22,9 @@ struct OffPlaneLayout {
     private(set) var peripheralFrontSamples = 0
     private(set) var peripheralBehindSamples = 0
     /// Unseen samples (no depth, or a rejected far depth) in the region of mostly unseen cells that
-    /// borders valid depth at or beyond `rangeEdgeMeters`: the part of the frame beyond the sensor's
-    /// range, told apart from holes in a near surface by where the valid depth ends.
+    /// borders valid depth at or beyond `rangeEdgeMeters`, or where the plane runs on out of the sensor's
+    /// reach: the part of the frame beyond the sensor's range, told apart from holes in a near surface by
+    /// where the valid depth ends (see ``beyondRange(_:rangeEdgeMeters:planeRegion:)``).
     private(set) var beyondRangeSamples = 0
     /// Whether the plane's own region (its largest 4-connected region of plane cells) holds a cell where
     /// the plane lies at or beyond `rangeEdgeMeters`: the surface itself runs on to the sensor's range.
@@ -31,13 +32,14 @@ struct OffPlaneLayout {
     /// Unseen samples where the plane runs on inside the sensor's minimum range (see ``nearRange(_:planeRegion:nearRangeMeters:)``).
     private(set) var nearRangeSamples = 0
     /// Standing regions that are things standing before the plane: significant, most of their samples in
-    /// front of it and lower than the reaching-in height (see ``standingRegions(_:belowMeters:narrowerThanMeters:focalLengthPixels:)``).
+    /// front of it and lower than the reaching-in height (see ``standingRegions(_:belowMeters:narrowerThanMeters:focalLengthPixels:isOpenGround:)``).
     /// From `minObjectsOnSurface` of them on, their samples are enclosed wherever they sit in the view.
     private(set) var standingObjects = 0
 
     init(
         _ sampled: OffPlaneSamples, rangeEdgeMeters: Float, nearRangeMeters: Double, reachingInHeightMeters: Double,
-        reachingInWidthMeters: Double, minObjectsOnSurface: Int, focalLengthPixels: Double
+        reachingInWidthMeters: Double, minObjectsOnSurface: Int, openSceneBeyondRangeFraction: Double,
+        groundDistanceMeters: ClosedRange<Double>, focalLengthPixels: Double
     ) {
         let columns = sampled.columns, rows = sampled.rows
         reliefSamples = sampled.total(.relief)
@@ -53,12 +55,14 @@ struct OffPlaneLayout {
         }
         isPlane = Self.largestRegion(isPlane, columns: columns, rows: rows)
         planeReachesRangeEdge = isPlane.indices.contains { isPlane[$0] && sampled.planeDepth(cell: $0) >= Double(rangeEdgeMeters) }
-        beyondRangeSamples = Self.beyondRange(sampled, rangeEdgeMeters: rangeEdgeMeters)
+        beyondRangeSamples = Self.beyondRange(sampled, rangeEdgeMeters: rangeEdgeMeters, planeRegion: isPlane)
         nearRangeSamples = Self.nearRange(sampled, planeRegion: isPlane, nearRangeMeters: nearRangeMeters)
         let regions = Self.standingRegions(
             sampled, belowMeters: Float(reachingInHeightMeters), narrowerThanMeters: reachingInWidthMeters,
-            focalLengthPixels: focalLengthPixels)
-        let reaching = regions.reaching, undulating = regions.undulating
+            focalLengthPixels: focalLengthPixels,
+            isOpenGround: Double(beyondRangeSamples) >= openSceneBeyondRangeFraction * Double(max(samples, 1))
+                && groundDistanceMeters.contains(sampled.distanceToPlaneMeters))
+        let reaching = regions.reaching, undulating = regions.undulating, adjoining = regions.adjoining
         // Several things standing on the surface: each one's cells are on it wherever it sits in the view.
         standingObjects = regions.objects
         let onSurface = regions.objects >= minObjectsOnSurface ? regions.objectCells : [Bool](repeating: false, count: reaching.count)
@@ -82,7 +86,7 @@ struct OffPlaneLayout {
                 let sides = (rowFirst[row] < column ? 1 : 0) + (rowLast[row] > column ? 1 : 0)
                     + (columnFirst[column] < row ? 1 : 0) + (columnLast[column] > row ? 1 : 0)
                 // Structure inside a plane cell sits at the plane's edge unless the plane surrounds that cell.
-                if (sides >= (isPlane[cell] ? 4 : 3) && !reaching[cell]) || onSurface[cell] {
+                if (sides >= (isPlane[cell] ? 4 : 3) && !reaching[cell] && !adjoining[cell]) || onSurface[cell] {
                     enclosedSamples += standing
                 } else {
                     peripheralFrontSamples += front
@@ -118,11 +122,24 @@ struct OffPlaneLayout {
     /// `objects` counts them and `objectCells` marks their cells. Seen from above, a cup's foot hides under
     /// its rim, so this does not ask for ground.
     ///
+    /// *Adjoining*: another surface that meets the plane along a line and runs out of the frame toward the camera
+    /// (a side wall, the floor or the ceiling at a room's corner, seen beyond a wall's far end): significant, on the
+    /// camera's side of the plane (less than ``straddlingShare`` of its samples behind it: the room beyond a table's
+    /// edge lies on both sides), grounded (it runs down to the plane where they meet), crossing the border
+    /// over `narrowerThanMeters` or more (wider than a limb) and leaning inward (``leansInward(_:of:in:_:steps:queue:)``:
+    /// falling toward the plane away from the border, as a surface meeting it must). Around the plane, never
+    /// enclosed and never a thing; a thing standing on the surface keeps its height to its far edge, a person cut by
+    /// the border stands clear of the plane.
+    ///
     /// *Undulating*: the plane itself measured unevenly (``undulates(front:samples:tallest:)``):
-    /// significant, on both sides of the plane; never a thing, and `undulating` marks its cells.
+    /// significant, on both sides of the plane; never a thing, and `undulating` marks its cells. Only on a
+    /// closed surface: when the plane is open ground (`isOpenGround`: enough of the frame beyond the sensor's reach,
+    /// and the plane a hand-held camera's height away), its rises and dips and the things on it are structure
+    /// (docs/VERDICT_VALIDATION.md, tenth pass).
     static func standingRegions(
-        _ sampled: OffPlaneSamples, belowMeters limit: Float, narrowerThanMeters widthLimit: Double, focalLengthPixels: Double
-    ) -> (reaching: [Bool], objectCells: [Bool], objects: Int, undulating: [Bool]) {
+        _ sampled: OffPlaneSamples, belowMeters limit: Float, narrowerThanMeters widthLimit: Double, focalLengthPixels: Double,
+        isOpenGround: Bool
+    ) -> StandingRegions {
         let grid = CellGrid(columns: sampled.columns, rows: sampled.rows), columns = grid.columns, rows = grid.rows
         func standingSamples(_ cell: Int) -> Int { sampled.count(.front, cell: cell) + sampled.count(.behind, cell: cell) }
         var region = [Int](repeating: -1, count: grid.cellCount)
@@ -130,7 +147,7 @@ struct OffPlaneLayout {
         // The walks of ``leansInward(_:of:in:_:steps:queue:)``: one grid of steps serves every region, each walk
         // writing only its own region's cells.
         var steps = [Int](repeating: -1, count: grid.cellCount), queue: [Int] = []
-        var reaching: [Bool] = [], object: [Bool] = [], undulation: [Bool] = []
+        var reaching: [Bool] = [], object: [Bool] = [], undulation: [Bool] = [], adjoining: [Bool] = []
         var stack: [Int] = [], members: [Int] = []
         for start in region.indices where standingSamples(start) > 0 && region[start] < 0 {
             let label = reaching.count
@@ -186,18 +203,25 @@ struct OffPlaneLayout {
             let mayReachIn = isSignificant && border && tallest < limit && crossing < widthLimit
             // A forearm and hand leaning down from the border to the surface they touch: an arm too, however
             // little of it the view shows.
-            let leansInward = mayReachIn && Self.leansInward(members, of: label, in: region, sampled, steps: &steps, queue: &queue)
+            let mayAdjoin = isSignificant && border && isGrounded && crossing >= widthLimit
+                && Double(samples - front) < straddlingShare * Double(samples)
+            let leansInward = (mayReachIn || mayAdjoin)
+                && Self.leansInward(members, of: label, in: region, sampled, steps: &steps, queue: &queue)
             let isLimb = (extent >= armLengthMeters || leansInward) && width < armWidthMeters
             let reachesIn = mayReachIn && (!isGrounded || isLimb)
-            let undulates = isSignificant && Self.undulates(front: front, samples: samples, tallest: tallest)
+            let undulates = isSignificant && !isOpenGround && Self.undulates(front: front, samples: samples, tallest: tallest)
+            let adjoins = mayAdjoin && leansInward
             reaching.append(reachesIn)
-            object.append(isSignificant && !undulates && tallest < limit && front * 2 > samples && (!reachesIn || extent < armLengthMeters))
+            object.append(
+                isSignificant && !undulates && !adjoins && tallest < limit && front * 2 > samples
+                    && (!reachesIn || extent < armLengthMeters))
             undulation.append(undulates)
+            adjoining.append(adjoins)
         }
-        return (
-            region.map { $0 >= 0 && reaching[$0] }, region.map { $0 >= 0 && object[$0] }, object.filter { $0 }.count,
-            region.map { $0 >= 0 && undulation[$0] }
-        )
+        return StandingRegions(
+            reaching: region.map { $0 >= 0 && reaching[$0] }, objectCells: region.map { $0 >= 0 && object[$0] },
+            objects: object.filter { $0 }.count, undulating: region.map { $0 >= 0 && undulation[$0] },
+            adjoining: region.map { $0 >= 0 && adjoining[$0] })
     }
 
     /// Whether the standing region `label` (its cells `members`, labelled in `region`) leans down from the frame's

@@ -25,21 +25,18 @@ extension FamilyIStage {
             quad = screenDevice(center, facing: SIMD3(0, 0, 1), width: width, height: height, thickness: 0.05, bezel: 0.01)
             look(at: center, distance: 2, yaw: g.uniform(-0.8...0.8), elevation: g.uniform(-0.2...0.15))
             notes.append("\(Int(width * 100)) cm TV")
-        case .tabletInHand, .phoneInHand, .tabletFrontCamera:
+        case .tabletInHand, .tabletFrontCamera:
             plane(SIMD3(0, 0, -g.uniform(2...4)), facing: SIMD3(0, 0, 1), .paint)
             block(x: g.uniform(-1...1), z: -1.6, size: SIMD3(1.8, 0.85, 0.9), .fabric)
             table(x: g.uniform(-1.5...1.5), z: -1, width: 1, depth: 0.6, height: 0.75, .wood)
-            let phone = subfamily == .phoneInHand
-            let (width, height) = phone ? (0.16, 0.076) : (0.25, 0.175)
             let center = SIMD3(0, g.uniform(1.0...1.4), -0.4)
             let facing = SIMD3(sin(turn), g.uniform(-0.3...0.4), cos(turn))
-            let spin = !phone && g.chance(0.4) ? Double.pi / 2 : 0
-            quad = screenDevice(center, facing: facing, width: width, height: height, thickness: phone ? 0.014 : 0.02,
-                                spin: spin, bezel: phone ? 0.004 : 0.012)
+            let spin = g.chance(0.4) ? Double.pi / 2 : 0
+            quad = screenDevice(center, facing: facing, width: 0.25, height: 0.175, thickness: 0.02, spin: spin, bezel: 0.012)
             grip(quad!, facing: facing)
             front = subfamily == .tabletFrontCamera
             look(at: center, distance: 0.4, yaw: turn + g.uniform(-0.7...0.7), elevation: g.uniform(-0.3...0.3))
-            notes.append(phone ? "phone" : "tablet")
+            notes.append("tablet")
         default:
             let top = g.uniform(0.7...0.76)
             plane(SIMD3(0, 0, -g.uniform(1...2.5)), facing: SIMD3(0, 0, 1), .paint)

@@ -32,6 +32,19 @@ struct FamilyIVerdictTests {
         #expect(drawn == Set(own))
     }
 
+    @Test("posters are seen at most 46° aside, so that the framing never brings the camera to the wall (tenth pass)")
+    func postersSlant() throws {
+        let slants = try (0..<200).compactMap { seed -> Int? in
+            let (subfamily, stage, _) = FamilyIScene.staged(.wallWithRelief, seed: 19_000_000 + UInt64(seed))
+            guard subfamily == .posters else { return nil }
+            let note = try #require(stage.notes.first { $0.hasSuffix("° to the wall's normal") })
+            return Int(note.prefix { $0.isNumber })
+        }
+        // 29–45°: the draw is 0.5–0.8 rad (28.6–45.8°), written in whole degrees.
+        #expect(!slants.isEmpty)
+        #expect(slants.allSatisfy { (28...45).contains($0) })
+    }
+
     @Test("a scene is labelled with its class and names its sub-family", arguments: LabelledScene.Kind.allCases)
     func labels(kind: LabelledScene.Kind) {
         let scene = FamilyIScene.render(kind, seed: 7, sizes: [(256, 192), (320, 240)])

@@ -441,4 +441,94 @@ struct OffPlaneLayoutTests {
         let assessment = DepthAnalyzer(thresholds: thresholds).analyze(try AnalysisFixtures.map(Self.obliqueScreen)).assessment
         #expect(assessment.verdict == .realScene)
     }
+
+    /// Ground seen by an upright camera whose return fades out before the range's edge: inverse depth
+    /// 1/z = (y − 72)/160, measured from row 126 down (2.96 m there, 1.34 m at the bottom), no depth (0) above,
+    /// as a dim ground at grazing incidence leaves it. The plane's cells of cell rows 8–11 lie at 1.5–2.5 m at
+    /// their centres; cell rows 0–6 (the plane at 3.75 m or more, or beyond its horizon above row 72) lie at
+    /// least 1.5 times as far: 56 of the 96 sample rows, 56/96 = 0.5833 of the frame. Cell row 7 (3.33 m at its
+    /// centre) is unseen but not that far.
+    static func fadingGround(_ x: Int, _ y: Int) -> Float { y < 126 ? 0 : 160 / Float(y - 72) }
+
+    @Test("ground whose valid depth fades out at 3 m, before the range's edge, runs beyond the sensor's reach: an open scene")
+    func groundFadingBeforeRangeEdge() throws {
+        // Before the tenth pass (issue 27) nothing was beyond range (the valid depth ends under 3.5 m): one plane, flat.
+        let assessment = try Self.assess(Self.fadingGround)
+        #expect(assessment.signals.beyondRangeFraction == 56.0 / 96)
+        #expect(assessment.verdict == .realScene)
+        #expect(assessment.reasons == [.surfaceBeyondRange, .mostlyBeyondRange, .lowCoverage])
+    }
+
+    @Test("a hole in a wall at 1 m is not beyond the sensor's reach: the plane there is as near as where it was measured")
+    func holeInNearWall() throws {
+        // A 64×64 block without depth in the middle of the wall: the plane lies at 1 m there too.
+        let assessment = try Self.assess { x, y in (96..<160).contains(x) && (64..<128).contains(y) ? 0 : 1 }
+        #expect(assessment.signals.beyondRangeFraction == 0)
+        #expect(assessment.verdict == .flatSurface)
+    }
+
+    /// A surface receding toward the right (1/z = (x + 17.86)/327.4: 4.0 m at column 64, 1.2 m at column 255),
+    /// unseen (0) left of column 64 where its valid depth reaches the 3.5 m range edge: 32 of the 128 sample
+    /// columns, 0.25 of the frame beyond range. It recedes sideways, as ground does in a map kept in landscape from
+    /// a phone held in portrait (so it is not ground by item 10). `open: false` measures the same surface in the
+    /// whole frame. In both, a 40×40 patch (columns 168–207, rows 76–115) lies 8 % of its depth before the surface
+    /// in its left half and 8 % behind it in its right half: 0.08 × 1.27 m (the plane's distance with the assumed
+    /// 62°) = 0.10 m off it on both sides, 200 samples each.
+    static func recedingSurface(open: Bool) -> (Int, Int) -> Float {
+        { x, y in
+            let z = 327.4 / (Float(x) + 17.86)
+            if open && x < 64 { return 0 }
+            guard (168..<208).contains(x) && (76..<116).contains(y) else { return z }
+            return z * (x < 188 ? 0.92 : 1.08)
+        }
+    }
+
+    @Test("a patch on both sides of a surface running out of range is structure on open ground: a real scene")
+    func straddlingPatchInOpenScene() throws {
+        // Before the tenth pass item 17 took the patch for the surface's undulation: no structure, flat.
+        let assessment = try Self.assess(Self.recedingSurface(open: true))
+        #expect(assessment.signals.beyondRangeFraction == 0.25)
+        #expect(abs((assessment.signals.enclosedStructureFraction ?? 0) - Self.block / 0.75) < 1e-9)
+        #expect(assessment.verdict == .realScene)
+        #expect(assessment.reasons.first == .offPlaneStructure)
+    }
+
+    @Test("the same patch on the same surface in range everywhere is its undulation: a flat surface")
+    func straddlingPatchOnClosedSurface() throws {
+        let assessment = try Self.assess(Self.recedingSurface(open: false))
+        #expect(assessment.signals.beyondRangeFraction == 0)
+        #expect(assessment.signals.enclosedStructureFraction == 0)
+        #expect(assessment.verdict == .flatSurface)
+    }
+
+    /// A surface meeting the wall at 1 m along column 208 and rising toward the camera to the right border (depth
+    /// 1 − 0.008·(x − 208): 0.376 m off the wall at column 255), between rows 32 and 159, so that the wall flanks it
+    /// above and below at the border, as a side wall or a ceiling does beyond a wall's far end where the view is cut
+    /// by a corner. `adjoining: false` gives a block of the same extent keeping the border's height (0.624 m) to its
+    /// inner edge instead. Columns 208–255 are 24 sample columns of 64 sample rows: 1,536 samples; the surface's 192
+    /// at columns 209–213 lie within the 45 mm relief height (it runs down to the wall: grounded), 1,344 stand.
+    static func corner(adjoining: Bool) -> (Int, Int) -> Float {
+        { x, y in
+            guard x >= 208 && (32..<160).contains(y) else { return 1 }
+            return adjoining ? 1 - 0.008 * Float(x - 208) : 0.624
+        }
+    }
+
+    @Test("another surface meeting the wall along a line and running out of the frame lies around it: a flat surface")
+    func adjoiningSurface() throws {
+        // Before the tenth pass its cells, flanked by the wall on three sides, were enclosed: 1,344/12,288 = 10.9 %, real.
+        let assessment = try Self.assess(Self.corner(adjoining: true))
+        #expect(assessment.signals.enclosedStructureFraction == 0)
+        #expect(assessment.signals.foregroundStructureFraction == 1_344.0 / 12_288)
+        #expect(assessment.verdict == .flatSurface)
+        #expect(assessment.reasons.contains(.smallForegroundObject))
+    }
+
+    @Test("a block keeping its height to its inner edge is a thing before the wall: enclosed, a real scene")
+    func blockAtTheBorder() throws {
+        // 1,536 samples stand 0.376 m before the wall, none within the relief height: not grounded, enclosed.
+        let assessment = try Self.assess(Self.corner(adjoining: false))
+        #expect(assessment.signals.enclosedStructureFraction == 1_536.0 / 12_288)
+        #expect(assessment.verdict == .realScene)
+    }
 }

@@ -1,0 +1,16 @@
+/// What each standing region of an ``OffPlaneLayout`` is, cell by cell (see
+/// ``OffPlaneLayout/standingRegions(_:belowMeters:narrowerThanMeters:focalLengthPixels:isOpenGround:)``).
+struct StandingRegions {
+    /// Per cell (row-major): whether its region reaches into the view from the frame's border.
+    let reaching: [Bool]
+    /// Per cell: whether its region is a thing standing before the plane.
+    let objectCells: [Bool]
+    /// How many regions are things standing before the plane.
+    let objects: Int
+    /// Per cell: whether its region is the plane's own undulation (neither enclosed nor around the plane).
+    let undulating: [Bool]
+    /// Per cell: whether its region is another surface meeting the plane along a line and running out of the
+    /// frame toward the camera — a side wall, the floor or the ceiling at a room's corner: around the plane, never
+    /// enclosed by it.
+    let adjoining: [Bool]
+}
