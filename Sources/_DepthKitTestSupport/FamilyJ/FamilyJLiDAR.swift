@@ -5,7 +5,7 @@ import DepthKitCore
 /// 576 laser dots (a 24×24 lattice over the field of view) return sparse ranges, accumulated over 3–6
 /// frames while the hand moves the lattice, then completed to the full grid by edge-aware diffusion
 /// guided by the colour image (``FamilyJDiffusion``). Returns are lost beyond the range (shorter for
-/// dark surfaces), on glossy surfaces more often the more oblique the incidence, closer than 0.1 m, and where nothing was hit
+/// dark surfaces), on glossy surfaces more often the more oblique the incidence, closer than 0.08 m, and where nothing was hit
 /// (sky, glass onto the far outside); dots straddling a depth edge report the near, the far or a mixed
 /// range. A validity field diffused the same way marks the holes; they are written as the scene's
 /// invalid value, or — ARKit's own habit — as the extrapolated depth with confidence 0.
@@ -71,7 +71,7 @@ struct FamilyJLiDAR: Sendable, CustomStringConvertible {
         let validity = diffusion.complete(knownValidity, guide: frame.colour, width: width, height: height)
         var meters = [Float](repeating: 0, count: count), levels = [UInt8](repeating: 0, count: count)
         for index in 0..<count {
-            let d = depth[index], valid = validity[index] >= 0.5 && d.isFinite && d > 0.1
+            let d = depth[index], valid = validity[index] >= 0.5 && d.isFinite && d > 0.08
             if valid {
                 meters[index] = d
                 let x = index % width, y = index / width
@@ -79,7 +79,7 @@ struct FamilyJLiDAR: Sendable, CustomStringConvertible {
                                   y > 0 ? depth[index - width] : d, y + 1 < height ? depth[index + width] : d]
                 let edge = neighbours.contains { abs($0 - d) > 0.04 * d }
                 levels[index] = edge || validity[index] < 0.85 || Double(d) > range * 0.8 ? 1 : 2
-            } else if extrapolates, d.isFinite, d > 0.1 {
+            } else if extrapolates, d.isFinite, d > 0.08 {
                 meters[index] = min(d, Float(range))
             } else {
                 meters[index] = invalid.value
@@ -93,7 +93,7 @@ struct FamilyJLiDAR: Sendable, CustomStringConvertible {
     /// The range one dot reports at pixel (`x`, `y`), or `nil` when it does not come back.
     private func dotRange(_ frame: FamilyJFrame, x: Int, y: Int, _ g: inout SplitMix64) -> Float? {
         let index = y * frame.width + x, truth = Double(frame.depth[index])
-        guard truth > 0.1 else { return nil }
+        guard truth > 0.08 else { return nil }
         let albedo = Double((frame.colour[index].x + frame.colour[index].y + frame.colour[index].z) / 3)
         let reach = frame.material[index] == .dark ? range * min(1, (max(albedo, 0.02) / 0.3).squareRoot()) : range
         guard truth <= reach else { return nil }

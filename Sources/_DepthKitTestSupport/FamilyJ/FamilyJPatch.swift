@@ -26,8 +26,8 @@ struct FamilyJPatch: Sendable {
 
     /// The most surfels one patch may give (a cap before the buffer grows without bound).
     static let surfelLimit = 1_500_000
-    /// Subdivision depth limit (4^14 cells).
-    static let depthLimit = 14
+    /// Subdivision depth limit (halvings of a cell's side, either side).
+    static let depthLimit = 24
 
     /// The surface point at `s`, `t` in 0…1.
     func point(_ s: Double, _ t: Double) -> SIMD3<Double> {
@@ -67,7 +67,7 @@ struct FamilyJPatch: Sendable {
     }
 
     /// Appends surfels covering the part of the patch `camera` sees, about `spacing` pixels apart.
-    func sample(for camera: FamilyJCamera, spacing: Double = 1.1, generator g: inout SplitMix64, into surfels: inout [FamilyJSurfel]) {
+    func sample(for camera: FamilyJCamera, spacing: Double = 1.2, generator g: inout SplitMix64, into surfels: inout [FamilyJSurfel]) {
         let start = surfels.count
         var cells: [(s: ClosedRange<Double>, t: ClosedRange<Double>, depth: Int)] = [(0...1, 0...1, 0)]
         let focal = camera.focal, margin = 2.0
@@ -79,31 +79,47 @@ struct FamilyJPatch: Sendable {
         while let cell = cells.popLast() {
             guard surfels.count - start < Self.surfelLimit else { return }
             let (s0, s1, t0, t1) = (cell.s.lowerBound, cell.s.upperBound, cell.t.lowerBound, cell.t.upperBound)
-            let p00 = point(s0, t0), p10 = point(s1, t0), p01 = point(s0, t1), p11 = point(s1, t1)
+            // The cell's middle and the middles of its four sides (not its corners: a cell touching a pole
+            // or the seam of a cylinder has corners that coincide).
             let sm = (s0 + s1) / 2, tm = (t0 + t1) / 2, middle = point(sm, tm)
-            var size = 0.0
-            for (a, b) in [(p00, p10), (p01, p11), (p00, p01), (p10, p11), (p00, middle), (p11, middle)] {
-                let d = a - b
-                size = max(size, (d * d).sum())
-            }
-            size = size.squareRoot()
+            let left = point(s0, tm), right = point(s1, tm), top = point(sm, t0), bottom = point(sm, t1)
+            func distance(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> Double { ((a - b) * (a - b)).sum().squareRoot() }
+            let size = max(distance(left, middle) + distance(middle, right), distance(top, middle) + distance(middle, bottom))
             let local = camera.local(middle), reach = size * 0.8
             if local.z + reach < 0.02 || sides.contains(where: { ($0 * local).sum() < -reach }) { continue }
-            if local.z - reach > 0.02 {
-                if focal * size / local.z <= spacing || cell.depth >= Self.depthLimit {
-                    let s = s0 + (s1 - s0) * g.uniform(0.3...0.7), t = t0 + (t1 - t0) * g.uniform(0.3...0.7)
-                    surfels.append(FamilyJSurfel(
-                        position: point(s, t), normal: normal(s, t), radius: size * 0.95,
-                        colour: finish.texture.colour(finish.colour, s: s, t: t), material: finish.material))
-                    continue
-                }
-            } else if cell.depth >= Self.depthLimit {
+            // The cell's extent along s and along t: on the image when the cell is in front of the camera, so
+            // that grazing surfaces are not oversampled; in the world otherwise.
+            let inFront = local.z - reach > 0.02
+            func length(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> Double {
+                guard inFront else { return distance(a, b) }
+                let ca = camera.local(a), cb = camera.local(b)
+                let d = SIMD2(ca.x / ca.z - cb.x / cb.z, ca.y / ca.z - cb.y / cb.z) * focal
+                return (d * d).sum().squareRoot()
+            }
+            let alongS = length(left, middle) + length(middle, right), alongT = length(top, middle) + length(middle, bottom)
+            if inFront, max(alongS, alongT) <= spacing || cell.depth >= Self.depthLimit {
+                let s = s0 + (s1 - s0) * g.uniform(0.4...0.6), t = t0 + (t1 - t0) * g.uniform(0.4...0.6)
+                let n = normal(s, t)
+                // Half-axes 1.7× the cell's half-sides cover the cell from the jittered centre; a side
+                // that collapses (a pole, a disc's centre) is widened across the other.
+                var a = (right - left) * (0.5 * 1.7), b = (bottom - top) * (0.5 * 1.7)
+                let aa = (a * a).sum(), bb = (b * b).sum()
+                if aa < 0.01 * bb { a = FamilyJCamera.cross(n, b) * 0.3 }
+                if bb < 0.01 * aa { b = FamilyJCamera.cross(n, a) * 0.3 }
+                surfels.append(FamilyJSurfel(
+                    position: point(s, t), normal: n, axisS: a, axisT: b,
+                    colour: finish.texture.colour(finish.colour, s: s, t: t), material: finish.material))
                 continue
             }
-            cells.append((s0...sm, t0...tm, cell.depth + 1))
-            cells.append((sm...s1, t0...tm, cell.depth + 1))
-            cells.append((s0...sm, tm...t1, cell.depth + 1))
-            cells.append((sm...s1, tm...t1, cell.depth + 1))
+            // Cells crossing the camera's plane are split down to a centimetre, then dropped (nothing that
+            // close is measured: the sensors' nearest returns are 8 and 15 cm away).
+            guard cell.depth < Self.depthLimit, inFront || size > 0.01 else { continue }
+            // Split the long sides only, so that thin strips and foreshortened cells are not oversampled.
+            let threshold = inFront ? spacing : 0
+            let splitS = alongS > threshold && alongS >= alongT / 2, splitT = alongT > threshold && alongT >= alongS / 2
+            for s in splitS ? [s0...sm, sm...s1] : [cell.s] {
+                for t in splitT ? [t0...tm, tm...t1] : [cell.t] { cells.append((s, t, cell.depth + 1)) }
+            }
         }
     }
 }

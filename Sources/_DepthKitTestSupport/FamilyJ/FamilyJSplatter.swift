@@ -1,7 +1,7 @@
 import DepthKitCore
 
-/// Renders family J surfels into a z-buffer: every disc is intersected exactly with the rays of the
-/// pixels its footprint covers; a first pass keeps each pixel's nearest depth, a second (the soft
+/// Renders family J surfels into a z-buffer: every elliptical disc is intersected exactly with the rays
+/// of the pixels its footprint covers; a first pass keeps each pixel's nearest depth, a second (the soft
 /// depth test) blends every disc within 1 % + 2 mm of it, weighted by closeness to the disc's centre.
 enum FamilyJSplatter {
     /// Where an oriented disc meets the pixel rays of its footprint.
@@ -50,11 +50,17 @@ enum FamilyJSplatter {
         for surfel in surfels {
             let centre = camera.local(surfel.position)
             guard centre.z > 0.03 else { continue }
-            let normal = camera.localDirection(surfel.normal), r2 = surfel.radius * surfel.radius
-            let reach = focal * surfel.radius / centre.z + 0.5
+            let normal = camera.localDirection(surfel.normal)
+            let a = camera.localDirection(surfel.axisS), b = camera.localDirection(surfel.axisT)
+            // Coordinates on the ellipse: the dual basis of its two half-axes.
+            let aa = (a * a).sum(), bb = (b * b).sum(), ab = (a * b).sum(), det = aa * bb - ab * ab
+            guard det > 1e-24 else { continue }
+            let dualA = (a * bb - b * ab) / det, dualB = (b * aa - a * ab) / det
+            let reachX = focal * (a.x * a.x + b.x * b.x).squareRoot() / centre.z + 0.75
+            let reachY = focal * (a.y * a.y + b.y * b.y).squareRoot() / centre.z + 0.75
             let u = focal * centre.x / centre.z + cx, v = focal * centre.y / centre.z + cy
-            let x0 = max(0, Int((u - reach).rounded(.up))), x1 = min(width - 1, Int((u + reach).rounded(.down)))
-            let y0 = max(0, Int((v - reach).rounded(.up))), y1 = min(height - 1, Int((v + reach).rounded(.down)))
+            let x0 = max(0, Int((u - reachX).rounded(.up))), x1 = min(width - 1, Int((u + reachX).rounded(.down)))
+            let y0 = max(0, Int((v - reachY).rounded(.up))), y1 = min(height - 1, Int((v + reachY).rounded(.down)))
             guard x0 <= x1, y0 <= y1 else { continue }
             let planeOffset = (centre * normal).sum()
             for y in y0...y1 {
@@ -64,9 +70,10 @@ enum FamilyJSplatter {
                     let cosine = abs(facing) / rayLength
                     let depth = cosine > 0.08 ? planeOffset / facing : centre.z
                     guard depth > 0.03 else { continue }
-                    let offset = ray * depth - centre, d2 = (offset * offset).sum()
-                    guard d2 <= r2 else { continue }
-                    body(surfel, Hit(index: y * width + x, depth: depth, weight: 1.02 - d2 / r2, incidence: cosine))
+                    let offset = ray * depth - centre
+                    let ea = (offset * dualA).sum(), eb = (offset * dualB).sum(), d2 = ea * ea + eb * eb
+                    guard d2 <= 1 else { continue }
+                    body(surfel, Hit(index: y * width + x, depth: depth, weight: 1.02 - d2, incidence: cosine))
                 }
             }
         }

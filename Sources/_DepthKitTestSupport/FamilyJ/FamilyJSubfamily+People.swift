@@ -23,7 +23,7 @@ extension FamilyJSubfamily {
             let headY = (seated ? 0.47 + height * 0.3 : height * 0.82) + 0.15
             let eyeY = self == .selfie ? headY - g.uniform(0...0.25) : child ? g.uniform(0.9...1.4) : headY + g.uniform(-0.35...0.1)
             let eye = SIMD3<Double>(g.uniform(-0.15...0.15), eyeY, 0), aim = foot + [g.uniform(-0.1...0.1), headY - g.uniform(0...0.35), 0]
-            if self == .selfie { w.arm(elbow: eye + [0.25, -0.25, 0.3], wrist: eye + [0.08, -0.04, 0.05], .skin(&g)) }
+            if self == .selfie { w.arm(elbow: eye + [0.3, -0.4, 0.45], wrist: eye + [0.12, -0.15, 0.2], .skin(&g)) }
             return FamilyJLayout(world: w, eye: eye, aim: aim, front: self == .selfie,
                                  note: "\(child ? "child" : "person") \(Int(height * 100)) cm\(seated ? " seated" : ""), \(Int(distance * 100)) cm away, wall at \(String(format: "%.1f", back)) m")
         case .petOnFloor:

@@ -42,7 +42,7 @@ extension FamilyJSubfamily {
                 distances: 0.15...5, front: front, note: "screen \(Int(width * 100)) cm wide", &g)
         case .tabletInHands, .phoneInHand:
             let phone = self == .phoneInHand, upright = !phone && g.chance(0.5)
-            var (width, height) = phone ? (g.uniform(0.065...0.078), g.uniform(0.14...0.165)) : (g.uniform(0.17...0.22), g.uniform(0.24...0.3))
+            var (width, height) = phone ? (g.uniform(0.07...0.078), g.uniform(0.145...0.165)) : (g.uniform(0.17...0.22), g.uniform(0.24...0.3))
             if !upright { swap(&width, &height) }
             let centre = SIMD3<Double>(g.uniform(-0.3...0.3), g.uniform(1.0...1.4), g.uniform(0...1)), turn = g.uniform(-0.5...0.5)
             let lean = g.uniform(-0.4...0.4)
@@ -57,11 +57,11 @@ extension FamilyJSubfamily {
                 w.arm(elbow: wrist + normal * 0.25 + [side * 0.1, -0.25, 0], wrist: wrist, skin)
             }
             var layout = FamilyJLayout.framed(
-                w, surface: centre, u: u, v: v, shares: shares, targets: phone ? 0.71...0.8 : nil, aim: centre,
+                w, surface: centre, u: u, v: v, shares: shares, targets: phone ? 0.71...0.78 : nil, aim: centre,
                 direction: FamilyJLayout.direction(normal: normal, tilt: g.uniform(0...(phone ? 20 : 40)), azimuth: g.uniform(-180...180)),
                 distances: 0.1...1.5, note: "\(phone ? "phone" : "tablet") \(Int(width * 1000))x\(Int(height * 1000)) mm", &g)
-            // A phone fills the frame only turned with it, long side along the frame's long side, and at 0.1 m
-            // (the sensor's nearest) covers at most about 80 % of it.
+            // A phone fills the frame only turned with it, long side along the frame's long side, and only
+            // 10–12 cm from it.
             layout.portrait = !phone
             return layout
         case .laptopLid:

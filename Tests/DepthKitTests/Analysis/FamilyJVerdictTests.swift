@@ -95,7 +95,7 @@ struct FamilyJVerdictTests {
                 if let match = conventions.first(where: { $0.1(value) }) {
                     seen.insert(match.0)
                 } else {
-                    #expect(value > 0.1 && value < 40, "\(value) in \(scene.details)")
+                    #expect(value > 0.05 && value < 40, "\(value) in \(scene.details)")
                 }
             }
         }
