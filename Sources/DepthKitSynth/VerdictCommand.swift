@@ -20,13 +20,15 @@ struct VerdictCommand: ParsableCommand {
             tracing, a dot-projector LiDAR densified by colour-guided interpolation, a structured-light TrueDepth camera, run only as \
             a whole), validation-i (family I: a sparse signed distance volume rendered by a 3D DDA, a direct \
             time-of-flight LiDAR brought up by joint bilateral upsampling, an active-stereo front camera, \
-            run only as a whole). The same source, base and count give the same scenes on every machine.
+            run only as a whole), validation-j (family J: surfel clouds splatted into a z-buffer, a sparse \
+            24x24-dot LiDAR over hand-moved frames completed by colour-guided diffusion, a structured-light \
+            TrueDepth camera, run only as a whole). The same source, base and count give the same scenes on every machine.
             Example:
               depthkit-synth verdict --source holdout --base 7000000 --per-kind 100 --tsv /tmp/holdout.tsv
             """
     )
 
-    @Option(help: "Generator: original, tuning, holdout, validation, validation-e, validation-f, validation-g, validation-h or validation-i.")
+    @Option(help: "Generator: original, tuning, holdout, validation, validation-e, validation-f, validation-g, validation-h, validation-i or validation-j.")
     var source = VerdictEvaluation.Source.tuning
 
     @Option(help: "First seed.")

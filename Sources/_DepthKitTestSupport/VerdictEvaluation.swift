@@ -37,6 +37,8 @@ public struct VerdictEvaluation: Sendable {
         case validationH = "validation-h"
         /// ``FamilyIScene``: validation family I (ninth pass), a sparse signed distance volume rendered by a 3D DDA, a direct time-of-flight LiDAR brought up by joint bilateral upsampling and an active-stereo front camera, never tuned on.
         case validationI = "validation-i"
+        /// ``FamilyJScene``: validation family J (tenth pass), surfel clouds splatted into a z-buffer, a sparse 24×24-dot LiDAR completed by colour-guided diffusion and a structured-light TrueDepth camera, never tuned on.
+        case validationJ = "validation-j"
     }
 
     /// Renders and analyses `perKind` scenes of every kind from seeds `base…` of `source`, on `workers`
@@ -60,6 +62,7 @@ public struct VerdictEvaluation: Sendable {
                 case .validationG: FamilyGScene.render(kind, seed: seed, sizes: sizes ?? FamilyGScene.sensorSizes)
                 case .validationH: FamilyHScene.render(kind, seed: seed, sizes: sizes ?? FamilyHScene.sensorSizes)
                 case .validationI: FamilyIScene.render(kind, seed: seed, sizes: sizes ?? FamilyIScene.sensorSizes)
+                case .validationJ: FamilyJScene.render(kind, seed: seed, sizes: sizes ?? FamilyJScene.sensorSizes)
                 }
                 results.store(Self.evaluate(scene), at: index)
             }
