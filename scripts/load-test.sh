@@ -5,7 +5,9 @@
 #   2. GET /healthz.
 # Prints requests/s, latency percentiles, non-2xx answers, the server's CPU milliseconds per
 # request (user + system, from /proc: the figure that survives a loaded machine) and its peak RSS,
-# beside the floor of one request measured in the same run (scripts/floors/evidence-request.c).
+# beside the floor of one request measured in the same run (scripts/floors/evidence-request.c), the
+# floor's throughput with both cores busy (two processes at once), wrk's own CPU per request, and the
+# rate both cores allow at the server's and wrk's measured costs.
 #   scripts/load-test.sh [--database sqlite:PATH|postgres://…] [--duration 10] [--connections 4] [--store-probe]
 # --store-probe adds a third run: GET /api/v1/captures/{an unknown id} (one store read, answered 404),
 # 100 a second on one connection, first alone, then beside the evidence run, to show whether a store
@@ -74,20 +76,38 @@ echo "one request first: verdict $CHECK"
 if cc -O2 -o "$WORK/evidence-request" scripts/floors/evidence-request.c -ldeflate -lturbojpeg -lcrypto 2>"$WORK/cc.log"; then
     echo "== floor of one request (C, thread CPU):"
     "$WORK/evidence-request" "$WORK/photo.jpg" "$WORK/depth.gz" 50
+    # The throughput floor: the same work in two processes at once, both cores busy, no HTTP, no analysis,
+    # no client (wall clock: under other load it measures that load).
+    FLOOR_REPS=300
+    floor_start=$(date +%s%N)
+    "$WORK/evidence-request" "$WORK/photo.jpg" "$WORK/depth.gz" "$FLOOR_REPS" >/dev/null & FLOOR_A=$!
+    "$WORK/evidence-request" "$WORK/photo.jpg" "$WORK/depth.gz" "$FLOOR_REPS" >/dev/null & FLOOR_B=$!
+    wait "$FLOOR_A" "$FLOOR_B"
+    floor_end=$(date +%s%N)
+    awk -v n=$((2 * FLOOR_REPS)) -v ns=$((floor_end - floor_start)) \
+        'BEGIN {printf "throughput floor, two processes at once: %.0f captures/s (%d in %.2f s wall)\n", n / (ns / 1e9), n, ns / 1e9}'
 else
     echo "floor not measured: scripts/floors/evidence-request.c does not build ($(head -1 "$WORK/cc.log"))"
 fi
 echo "== POST /api/v1/evidence: ${DURATION}s, $CONNECTIONS connections"
 # The server's CPU time (user + system clock ticks, /proc/PID/stat fields 14 and 15).
 cpu_ticks() { awk '{print $14 + $15}' "/proc/$SERVER_PID/stat"; }
-# wrk, then the server's CPU milliseconds per request over the run.
+# wrk, then the server's and wrk's CPU milliseconds per request over the run, and the rate both cores
+# allow at those two costs (2 x 1000 ms / (server + wrk)): the ceiling the client leaves the server.
+# wrk's CPU is its subshell's children's time (bash's `times`, second line, "XmY.YYYs" user and system).
 run_wrk() {
     local before after
     before=$(cpu_ticks)
-    wrk "$@" | tee "$WORK/wrk.out"
+    ( wrk "$@" >"$WORK/wrk.out"; times >"$WORK/wrk.times" )
     after=$(cpu_ticks)
-    awk -v ticks=$((after - before)) -v hz="$(getconf CLK_TCK)" \
-        '/requests in/ {printf "server CPU: %.2f ms per request (%d requests)\n", ticks * 1000 / hz / $1, $1}' "$WORK/wrk.out"
+    cat "$WORK/wrk.out"
+    awk -v ticks=$((after - before)) -v hz="$(getconf CLK_TCK)" -v times="$(tail -1 "$WORK/wrk.times")" '
+        function seconds(t) { split(t, p, "m"); sub("s", "", p[2]); return p[1] * 60 + p[2] }
+        /requests in/ {
+            split(times, c, " "); server = ticks * 1000 / hz / $1; client = (seconds(c[1]) + seconds(c[2])) * 1000 / $1
+            printf "server CPU: %.2f ms per request (%d requests)\n", server, $1
+            printf "wrk CPU: %.3f ms per request; both cores at these costs: %.0f requests/s\n", client, 2000 / (server + client)
+        }' "$WORK/wrk.out"
 }
 run_wrk -t1 -c"$CONNECTIONS" -d"${DURATION}s" --timeout 5s --latency -s "$WORK/evidence.lua" "http://127.0.0.1:$PORT/api/v1/evidence"
 if [ -n "$STORE_PROBE" ]; then

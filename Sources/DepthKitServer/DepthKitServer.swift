@@ -56,7 +56,7 @@ public enum DepthKitServer {
         let router = Router(context: ServiceRequestContext.self)
         router.addMiddleware {
             RequestLogMiddleware()
-            MetricsMiddleware()
+            RequestMetricsMiddleware()
             ErrorEnvelopeMiddleware()
         }
         ServiceRoutes(configuration: configuration, store: store, threadPool: threadPool, metricsRegistry: metricsRegistry)

@@ -2,7 +2,7 @@ import Metrics
 
 /// The service's own metrics, recorded through swift-metrics into whatever backend the host
 /// application bootstrapped (`depthkit serve` bootstraps a Prometheus registry, which `/metrics`
-/// renders); Hummingbird's `MetricsMiddleware` records request counts and latency the same way.
+/// renders); ``RequestMetricsMiddleware`` records request counts and latency the same way.
 /// The library never bootstraps: a process has one metrics system, and it is the host's.
 enum ServerMetrics {
     /// Counts an evidence verdict (`authentic`, `suspicious`, `invalid`, …) of `route`.
