@@ -67,6 +67,8 @@ let package = Package(
         systemLibrary("CTurboJPEG", pkgConfig: "libturbojpeg", apt: "libturbojpeg0-dev"),
         // glibc's <malloc.h> (mallopt) for the command-line tools' allocator settings; no library of its own.
         .systemLibrary(name: "CMalloc"),
+        // The C library's memmem (<string.h>'s GNU extension) for the service's multipart delimiter search; no library of its own.
+        .systemLibrary(name: "CStringSearch"),
 
         // MARK: Libraries (Sources/<name>/<stage folder>/), in dependency order
         .target(name: "DepthKitCore", dependencies: ["CZlib", "CDeflate", "CPNG", "CTurboJPEG", crypto]),
@@ -92,7 +94,7 @@ let package = Package(
         .target(
             name: "DepthKitServer",
             dependencies: [
-                "DepthKitCore", "DepthKitAttestation", "DepthKitEvidence", crypto,
+                "DepthKitCore", "DepthKitAttestation", "DepthKitEvidence", "CStringSearch", crypto,
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
