@@ -88,10 +88,11 @@ extension DepthAnalyzer {
         let beyond = max(signals.beyondRangeFraction ?? 0, Double(layout.beyondRangeSamples) / Double(max(layout.samples, 1)))
         signals.beyondRangeFraction = beyond
         let beyondRange = beyond >= thresholds.minBeyondRangeFraction
-        // The ground of an open scene: the plane runs on to the range's edge toward the top of the frame,
-        // seen from a hand-held camera's height and looking toward its horizon.
+        // The ground of an open scene: the plane runs on to the range's edge toward the top of the frame, or
+        // past the sensor's reach with a tenth of the frame beyond range (a dark or grazing ground fades out
+        // before the range's edge), seen from a hand-held camera's height and looking toward its horizon.
         let groundTilt = camera.map { plane.tiltDegrees(intrinsics: $0, frame: frame) } ?? 0
-        let ground = layout.planeReachesRangeEdge && plane.recedesTowardTop
+        let ground = (layout.planeReachesRangeEdge || beyondRange) && plane.recedesTowardTop
             && (thresholds.minGroundCameraHeightMeters...thresholds.maxGroundCameraHeightMeters).contains(distance)
             && groundTilt >= thresholds.minGroundTiltDegrees
         if signals.coverage < thresholds.minCoverage && !beyondRange { return insufficient(.lowCoverage, confidence: 1) }

@@ -17,8 +17,6 @@ struct FamilyJLayout: Sendable {
     var framing: FamilyJFraming?
     /// The camera distances from `aim` the framing may choose from, metres.
     var distances: ClosedRange<Double> = 0.1...8
-    /// Whether the capture may be a portrait one (the scene turned ±90°).
-    var portrait = true
     /// The drawn sizes and counts, for the details.
     var note: String
 
@@ -32,15 +30,15 @@ struct FamilyJLayout: Sendable {
     }
 
     /// A framed layout: the camera looks at `aim` from `direction` (a unit vector from the surface toward
-    /// the camera) at the distance where the rectangle `centre ± u ± v` covers a share drawn from `targets`
-    /// (default: the class's `shares` less 8 % of their span at each end).
+    /// the camera) at the distance where the rectangle `centre ± u ± v` covers a share drawn from the class's
+    /// `shares` less 8 % of their span at each end.
     static func framed(
         _ world: FamilyJWorld, surface centre: SIMD3<Double>, u: SIMD3<Double>, v: SIMD3<Double>, shares: ClosedRange<Double>,
-        targets: ClosedRange<Double>? = nil, aim: SIMD3<Double>, direction: SIMD3<Double>, distances: ClosedRange<Double>,
+        aim: SIMD3<Double>, direction: SIMD3<Double>, distances: ClosedRange<Double>,
         front: Bool = false, note: String, _ g: inout SplitMix64
     ) -> Self {
         let margin = (shares.upperBound - shares.lowerBound) * 0.08
-        let target = g.uniform(targets ?? (shares.lowerBound + margin)...(shares.upperBound - margin))
+        let target = g.uniform((shares.lowerBound + margin)...(shares.upperBound - margin))
         return Self(
             world: world, eye: aim + direction, aim: aim, front: front,
             framing: FamilyJFraming(centre: centre, u: u, v: v, shares: shares, target: target), distances: distances, note: note)

@@ -23,7 +23,7 @@ public enum FamilyJScene {
         let preferred = allowed.filter { layout.front ? $0 != (256, 192) : $0 == (256, 192) }
         let (width, height) = g.pick(preferred.isEmpty ? allowed : preferred)
         let fov = layout.front ? g.uniform(52...64) : g.uniform(58...70)
-        let portrait = layout.portrait && g.chance(0.3)
+        let portrait = g.chance(0.3)
         let roll = portrait ? g.pick([-90.0, 90.0]) + g.uniform(-8...8) : g.uniform(-12...12)
         var camera = FamilyJCamera(width: width, height: height, horizontalFieldOfViewDegrees: fov)
         camera.aim(from: layout.eye, at: layout.aim, rollDegrees: roll)

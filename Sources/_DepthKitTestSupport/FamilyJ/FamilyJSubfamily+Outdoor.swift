@@ -72,7 +72,12 @@ extension FamilyJSubfamily {
             note = "slope \(Int(atan(slope) * 180 / .pi))°, rocks, trees"
         }
         w.terrain(land, ground)
-        let heading = g.uniform(-0.6...0.6), pitch = atan(slope) - g.uniform(5...50) * .pi / 180
+        // At most 35° below the ground's slope, as the other families frame an outdoor view: the middle of
+        // the top row (at least 22.6° above the axis with the 58–70° view) then meets the ground at least
+        // 4.65 times the eye's height away (5.1–7.9 m), at or past the sensor's 4–5.5 m range, so the
+        // layout's buildings, trees and cars are in view. Looking 39–51° down the frame held only ground
+        // 1.5–4 m away: a plane a wall seen at a slant also makes, not the class's view.
+        let heading = g.uniform(-0.6...0.6), pitch = atan(slope) - g.uniform(5...35) * .pi / 180
         let eye = foot(0, 0) + [0, eyeHeight, 0]
         let aim = eye + [sin(heading) * cos(pitch), sin(pitch), cos(heading) * cos(pitch)]
         return FamilyJLayout(world: w, eye: eye, aim: aim, note: note + ", camera \(Int(eyeHeight * 100)) cm up, pitched \(Int(pitch * 180 / .pi))°")

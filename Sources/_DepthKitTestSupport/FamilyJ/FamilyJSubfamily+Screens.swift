@@ -40,9 +40,9 @@ extension FamilyJSubfamily {
                 w, surface: centre, u: u, v: v, shares: shares, aim: centre + u * g.uniform(-0.1...0.1) + v * g.uniform(-0.1...0.1),
                 direction: FamilyJLayout.direction(normal: normal, tilt: g.uniform(0...(front ? 35 : 55)), azimuth: g.uniform(-120...120)),
                 distances: 0.15...5, front: front, note: "screen \(Int(width * 100)) cm wide", &g)
-        case .tabletInHands, .phoneInHand:
-            let phone = self == .phoneInHand, upright = !phone && g.chance(0.5)
-            var (width, height) = phone ? (g.uniform(0.07...0.078), g.uniform(0.145...0.165)) : (g.uniform(0.17...0.22), g.uniform(0.24...0.3))
+        case .tabletInHands:
+            let upright = g.chance(0.5)
+            var (width, height) = (g.uniform(0.17...0.22), g.uniform(0.24...0.3))
             if !upright { swap(&width, &height) }
             let centre = SIMD3<Double>(g.uniform(-0.3...0.3), g.uniform(1.0...1.4), g.uniform(0...1)), turn = g.uniform(-0.5...0.5)
             let lean = g.uniform(-0.4...0.4)
@@ -52,18 +52,14 @@ extension FamilyJSubfamily {
             w.rectangle(centre, u: u, v: v, .screen(&g))
             w.box(bottom: centre - v - normal * 0.006, size: [width, height, 0.008], yaw: turn, .metal(&g))
             let skin = FamilyJFinish.skin(&g)
-            for side in phone ? [g.chance(0.5) ? -1.0 : 1.0] : [-1.0, 1.0] {
+            for side in [-1.0, 1.0] {
                 let wrist = centre + u * side * 1.1 - v * g.uniform(0.2...0.9) - normal * 0.02
                 w.arm(elbow: wrist + normal * 0.25 + [side * 0.1, -0.25, 0], wrist: wrist, skin)
             }
-            var layout = FamilyJLayout.framed(
-                w, surface: centre, u: u, v: v, shares: shares, targets: phone ? 0.71...0.78 : nil, aim: centre,
-                direction: FamilyJLayout.direction(normal: normal, tilt: g.uniform(0...(phone ? 20 : 40)), azimuth: g.uniform(-180...180)),
-                distances: 0.1...1.5, note: "\(phone ? "phone" : "tablet") \(Int(width * 1000))x\(Int(height * 1000)) mm", &g)
-            // A phone fills the frame only turned with it, long side along the frame's long side, and only
-            // 10–12 cm from it.
-            layout.portrait = !phone
-            return layout
+            return .framed(
+                w, surface: centre, u: u, v: v, shares: shares, aim: centre,
+                direction: FamilyJLayout.direction(normal: normal, tilt: g.uniform(0...40), azimuth: g.uniform(-180...180)),
+                distances: 0.1...1.5, note: "tablet \(Int(width * 1000))x\(Int(height * 1000)) mm", &g)
         case .laptopLid:
             let top = g.uniform(0.45...0.76), z = g.uniform(1...2.5), width = g.uniform(0.28...0.36), depth = width * 0.68
             w.table(at: [0, 0, z], size: [g.uniform(0.8...1.6), 0.03, g.uniform(0.6...0.9)], height: top, .wood(&g))

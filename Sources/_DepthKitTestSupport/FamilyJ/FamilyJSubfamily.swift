@@ -5,7 +5,7 @@ import DepthKitCore
 enum FamilyJSubfamily: String, Sendable, CaseIterable {
     // partial_screen
     case deskMonitor = "desk monitor", wallTV = "TV on a wall", tabletInHands = "tablet in two hands"
-    case phoneInHand = "phone in a hand", laptopLid = "laptop lid", screenToFrontCamera = "tablet before the front camera"
+    case laptopLid = "laptop lid", screenToFrontCamera = "tablet before the front camera"
     // flat_with_clutter
     case deskThings = "desk with small things", screenWithFingers = "screen with fingers at its edge"
     case printWithForearm = "print held up, forearm before it", wallWithCables = "wall with cables and a socket box"
@@ -33,7 +33,7 @@ enum FamilyJSubfamily: String, Sendable, CaseIterable {
     /// The class the sub-family belongs to.
     var kind: LabelledScene.Kind {
         switch self {
-        case .deskMonitor, .wallTV, .tabletInHands, .phoneInHand, .laptopLid, .screenToFrontCamera: .partialScreen
+        case .deskMonitor, .wallTV, .tabletInHands, .laptopLid, .screenToFrontCamera: .partialScreen
         case .deskThings, .screenWithFingers, .printWithForearm, .wallWithCables, .keyboardAndToys: .flatWithClutter
         case .diningTablePrint, .deskPrintByWall, .coffeeTablePhoto, .printStack, .printFrontCamera: .printWithTableEdge
         case .framedWall, .posterWall, .doorInTrim, .wardrobeFront, .ceilingFrontCamera, .tiledWall: .wallWithRelief

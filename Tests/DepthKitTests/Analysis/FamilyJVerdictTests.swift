@@ -142,4 +142,29 @@ struct FamilyJVerdictTests {
             #expect(shares.contains(reached), "\(scene.details)")
         }
     }
+
+    @Test("outdoor cameras look at most 35° below the ground, so the top of the frame reaches past the range")
+    func outdoorPitch() {
+        // The five sub-families on level ground (|slope| ≤ 0.05, atan 2.86°); 50 layouts each. Before the
+        // eleventh pass the pitch was drawn from 5–50° down: (50 − 37.87)/45 = 27 % of such draws lay beyond.
+        for subfamily in [FamilyJSubfamily.street, .park, .beach, .carPark, .field] {
+            for seed in 0..<50 as Range<UInt64> {
+                var g = SplitMix64(seed: 21_000_000 + seed)
+                let layout = subfamily.outdoorLayout(&g), sight = layout.aim - layout.eye
+                let down = atan2(-sight.y, (sight.x * sight.x + sight.z * sight.z).squareRoot()) * 180 / .pi
+                #expect(down <= 35 + 2.87 && down >= 5 - 2.87, "\(subfamily.rawValue) \(seed): \(down)°")
+            }
+        }
+    }
+
+    @Test("every partial screen stands 0.15 m or more from the camera, inside the valid range")
+    func screensInRange() throws {
+        // A phone filling 70 % of the view stood 0.10–0.11 m away (removed in the eleventh pass): half its
+        // pixels nearer than DepthKit's valid range (0.1 m). The distance follows the share in the details.
+        for scene in Self.scenes where scene.kind == .partialScreen {
+            let tail = try #require(scene.details.range(of: "), ").map { scene.details[$0.upperBound...] }, "\(scene.details)")
+            let distance = try #require(Double(tail.prefix { "0123456789.".contains($0) }), "\(scene.details)")
+            #expect(distance >= 0.15, "\(scene.details)")
+        }
+    }
 }

@@ -459,6 +459,37 @@ struct OffPlaneLayoutTests {
         #expect(assessment.reasons == [.surfaceBeyondRange, .mostlyBeyondRange, .lowCoverage])
     }
 
+    /// Ground seen from 1.3 m, looking 30° down (``ground(height:pitch:upsideDown:)``), whose return fades out
+    /// at 2.4 m: no depth (0) where 1/z < 1/2.4, rows 0–105 (0.55 of the frame); `upsideDown` flips the rows.
+    static func dimGround(upsideDown: Bool) -> (Int, Int) -> Float {
+        let ground = Self.ground(height: 1.3, pitch: 30, upsideDown: upsideDown)
+        return { x, y in
+            let z = ground(x, y)
+            return z <= 2.4 ? z : 0
+        }
+    }
+
+    @Test("dim ground fading out at 2.4 m, before the range's edge, a third of the frame beyond range: the ground of an open scene")
+    func dimGroundFadingOut() throws {
+        // The plane's region is cell rows 7–11 (rows 112–191), the plane at most 2.175 m at their centres
+        // (row 119.5: 1/z = (cos 30°·24/213.03 + sin 30°)/1.3); cell rows 0–3 (centres to row 55.5) lie at
+        // 3.26 m (1.5 × 2.175) or more: 32 of 96 sample rows beyond range, under the 40 % of an open scene, and
+        // nothing stands. The plane never reaches the 3.5 m range edge, so before the eleventh pass it was one
+        // plane, flat. The plane lies 1.3 m from the camera, its normal 60° from the axis: margin (60 − 55)/15.
+        let assessment = try Self.assess(Self.dimGround(upsideDown: false))
+        #expect(assessment.signals.beyondRangeFraction == 32.0 / 96)
+        #expect(assessment.verdict == .realScene)
+        #expect(assessment.reasons == [.groundPlane, .lowCoverage])
+        #expect(abs(assessment.confidence - (0.5 + 0.5 / 3)) < 1e-3)
+    }
+
+    @Test("the same fading plane receding toward the bottom row (a ceiling seen from below) is a flat surface")
+    func dimCeilingFadingOut() throws {
+        let assessment = try Self.assess(Self.dimGround(upsideDown: true))
+        #expect(assessment.signals.beyondRangeFraction == 32.0 / 96)
+        #expect(assessment.verdict == .flatSurface)
+    }
+
     @Test("a hole in a wall at 1 m is not beyond the sensor's reach: the plane there is as near as where it was measured")
     func holeInNearWall() throws {
         // A 64×64 block without depth in the middle of the wall: the plane lies at 1 m there too.
