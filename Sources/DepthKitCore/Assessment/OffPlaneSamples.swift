@@ -160,8 +160,9 @@ struct OffPlaneSamples {
                             farthestDepths.replace(with: validDepths, where: validDepths .> farthestDepths)
                             // The structured samples' heights in Float64 lanes, as `addStructured` computes
                             // them; the other lanes' results are masked out.
-                            let isStructured = (z .> 0).bits & (marks .== marks).bits
-                            if isStructured != SIMD4<Int32>() {
+                            let structuredLanes = (z .> 0) .& (marks .== marks)
+                            if structuredLanes.hasSetLane {
+                                let isStructured = structuredLanes.bits
                                 let columns = SIMD4<Double>(repeating: Double(group)) + sampleColumns
                                 let u = (columns - originX) * scale
                                 let relative = SIMD4<Double>(Double(z[0]), Double(z[1]), Double(z[2]), Double(z[3]))
