@@ -101,9 +101,12 @@ struct OffPlaneSamples {
 
     /// Adds the samples of row `y` (one of ``samples(row:)``): `depth` is the map's row, `classes` the row
     /// as ``PlaneClassification`` marks it (NaN invalid, negative on the plane, else the off-plane depth),
-    /// `structured` the depth of its structured off-plane pixels (NaN elsewhere).
+    /// `structured` the depth of its structured off-plane pixels (NaN elsewhere). With `fourLanes` false,
+    /// every sample goes through the loop that other strides take, even where the four-lane path applies
+    /// (the tests hold the two paths to the same counts).
     mutating func add(
-        row y: Int, depth: UnsafePointer<Float>, classes: UnsafePointer<Float>, structured: UnsafePointer<Float>, width: Int
+        row y: Int, depth: UnsafePointer<Float>, classes: UnsafePointer<Float>, structured: UnsafePointer<Float>, width: Int,
+        fourLanes: Bool = true
     ) {
         let cellCount = columns * rows, cellRow = (y / cellSide) * columns
         let rowInverse = plane.b * frame.v(y) + plane.c
@@ -137,7 +140,7 @@ struct OffPlaneSamples {
                 // 192x256 maps): four samples at a time, the odd lanes of a group, every count in vector
                 // lanes and no branch per sample (one per group skips the heights when none is structured).
                 // The same rules as the loop below, which takes other strides and the last, partial cell.
-                if stride == 2 && cellSide % 8 == 0 {
+                if fourLanes && stride == 2 && cellSide % 8 == 0 {
                     let low = SIMD4<Float>(repeating: range.minMeters), high = SIMD4<Float>(repeating: range.maxMeters)
                     let edge = SIMD4<Float>(repeating: rangeEdge)
                     let sampleColumns = SIMD4<Double>(1, 3, 5, 7), originX = frame.originX, scale = frame.scale
@@ -160,8 +163,9 @@ struct OffPlaneSamples {
                             farthestDepths.replace(with: validDepths, where: validDepths .> farthestDepths)
                             // The structured samples' heights in Float64 lanes, as `addStructured` computes
                             // them; the other lanes' results are masked out.
-                            let isStructured = (z .> 0).bits & (marks .== marks).bits
-                            if isStructured != SIMD4<Int32>() {
+                            let structuredLanes = (z .> 0) .& (marks .== marks)
+                            if structuredLanes.hasSetLane {
+                                let isStructured = structuredLanes.bits
                                 let columns = SIMD4<Double>(repeating: Double(group)) + sampleColumns
                                 let u = (columns - originX) * scale
                                 let relative = SIMD4<Double>(Double(z[0]), Double(z[1]), Double(z[2]), Double(z[3]))

@@ -90,11 +90,12 @@ struct PlaneClassification {
         while x &+ 4 <= width {
             let z = load(row + x)
             // A quad without an off-plane pixel has no structured one (and its marks are not read).
-            let isOff = Self.bits(z .> 0)
-            if isOff == SIMD4<Int32>() {
+            let offLanes = z .> 0
+            guard offLanes.hasSetLane else {
                 x &+= 4
                 continue
             }
+            let isOff = offLanes.bits
             let limit = z * tolerance
             // Comparison masks are −1 in the lanes that hold: four joins sum to −2 or less for two.
             // |difference| ≤ limit, as the tail below tests it (NaN and a negative limit never join).

@@ -13,11 +13,12 @@ struct DepthHistograms {
     /// sensor's range (0 without a confidence map).
     var beyondRange = 0
 
-    /// Fine-bin slots per fine bin: below or at its split, from a pixel valid for the assessment or not,
-    /// and an even or an odd pixel (see ``init(depth:confidence:minConfidence:summary:farLimitMeters:)``).
+    /// Fine-bin slots per fine bin: from its split on or below it, an even or an odd pixel, and from a
+    /// pixel valid for the assessment or not (see ``init(depth:confidence:minConfidence:summary:farLimitMeters:)``).
     private static let slotsPerBin = 8
-    /// Offsets within a fine bin's slots: from its split on, and not valid for the assessment.
-    private static let upperSlot: Int32 = 4, unreliableSlot: Int32 = 2
+    /// Offsets within a fine bin's slots: from its split on (below it: 0), an odd pixel, and not valid for
+    /// the assessment.
+    private static let upperSlot: Int32 = 1, oddSlot: Int32 = 2, unreliableSlot: Int32 = 4
 
     /// Fills the histograms in one pass over `depth` (and `confidence`, when given), one count per pixel:
     /// each valid depth is counted in its ``FineDepthBins`` bin, in the slot of its side of the bin's
@@ -39,9 +40,9 @@ struct DepthHistograms {
         let nearest = ReferenceAlgorithm.validRange.minMeters
         let minMeters = summary.count > 0 ? summary.minMeters : nearest, maxMeters = summary.count > 0 ? summary.maxMeters : nearest
         // Two scratch blocks: the reference bins' Float32 lower bounds, then, once their number is known,
-        // the fine bins' slots, each slot's split (the bin's, so that a pixel's slot finds it without
-        // a shift), per fine bin its lower and upper reference bins and split, and the eight slots of the
-        // pixels being counted. (With those eight in a block of their own, the compiler forwards them from
+        // the fine bins' slots, each slot's split as a bit pattern (the bin's, so that a pixel's slot finds
+        // it without a shift), per fine bin its lower and upper reference bins and split, and the eight
+        // slots of the pixels being counted. (With those eight in a block of their own, the compiler forwards them from
         // their store to their loads and computes each lane's slot apart, in scalar registers.)
         let (highConfidence, beyondRange) = withUnsafeTemporaryAllocation(of: Float.self, capacity: referenceBins + 1) { bounds in
             binner?.lowerBounds(into: bounds)
@@ -52,7 +53,7 @@ struct DepthHistograms {
                 let slots = UnsafeMutableBufferPointer(rebasing: block[..<slotCount])
                 slots.initialize(repeating: 0)
                 let counts = slots.baseAddress!
-                let slotSplits = UnsafeMutableRawPointer(counts + slotCount).bindMemory(to: Float.self, capacity: slotCount)
+                let slotSplits = UnsafeMutableRawPointer(counts + slotCount).bindMemory(to: UInt32.self, capacity: slotCount)
                 let lowerBins = counts + 2 * slotCount, upperBins = lowerBins + fineCount
                 let splits = UnsafeMutableRawPointer(upperBins + fineCount).bindMemory(to: Float.self, capacity: fineCount + 1)
                 let pixelSlots = upperBins + 2 * fineCount + 1
@@ -64,7 +65,7 @@ struct DepthHistograms {
                     splits.initialize(repeating: .infinity, count: fineCount + 1)
                 }
                 for bin in 0...fineCount {
-                    (slotSplits + bin * Self.slotsPerBin).initialize(repeating: splits[bin], count: Self.slotsPerBin)
+                    (slotSplits + bin * Self.slotsPerBin).initialize(repeating: splits[bin].bitPattern, count: Self.slotsPerBin)
                 }
                 let confidenceCounts = Self.count(
                     depth: depth, confidence: confidence, minConfidence: minConfidence, farLimitMeters: farLimitMeters,
@@ -74,8 +75,8 @@ struct DepthHistograms {
                     logDepth.withUnsafeMutableBufferPointer { logDepth in
                         for bin in 0..<fineCount {
                             let slot = counts + bin * Self.slotsPerBin
-                            let lowerValid = Int(slot[0] &+ slot[1]), lowerRejected = Int(slot[2] &+ slot[3])
-                            let upperValid = Int(slot[4] &+ slot[5]), upperRejected = Int(slot[6] &+ slot[7])
+                            let lowerValid = Int(slot[0] &+ slot[2]), upperValid = Int(slot[1] &+ slot[3])
+                            let lowerRejected = Int(slot[4] &+ slot[6]), upperRejected = Int(slot[5] &+ slot[7])
                             logDepth[fine.logBin(bin)] += lowerValid + upperValid
                             if binner != nil {
                                 reference[Int(lowerBins[bin])] += lowerValid + lowerRejected
@@ -93,12 +94,15 @@ struct DepthHistograms {
     }
 
     /// Counts every pixel of `depth` into its fine bin's slot (`counts`, ``slotsPerBin`` per fine bin and
-    /// as many for the spare bin after them; `splits`, each slot's fine bin's split, +∞ for the spare one);
-    /// `pixelSlots` holds eight slots. Returns the pixels of high confidence and those the confidence map
-    /// rejects at or beyond `farLimitMeters`.
+    /// as many for the spare bin after them; `splits`, the bit pattern of each slot's fine bin's split, +∞
+    /// for the spare one); `pixelSlots` holds eight upper slots. A pixel counts in its upper slot, or in
+    /// the one before it when its bit pattern is below the split's: on the positive depths of the valid
+    /// range, bit patterns and values are in the same order (a depth that counts nowhere stays in the
+    /// spare bin either way). Returns the pixels of high confidence and those the confidence map rejects
+    /// at or beyond `farLimitMeters`.
     private static func count(
         depth: UnsafeBufferPointer<Float>, confidence: UnsafeBufferPointer<UInt8>?, minConfidence: UInt8, farLimitMeters: Float,
-        fine: FineDepthBins, counts: UnsafeMutablePointer<Int32>, splits: UnsafePointer<Float>, pixelSlots: UnsafeMutablePointer<Int32>
+        fine: FineDepthBins, counts: UnsafeMutablePointer<Int32>, splits: UnsafePointer<UInt32>, pixelSlots: UnsafeMutablePointer<Int32>
     ) -> (highConfidence: Int, beyondRange: Int) {
         let range = ReferenceAlgorithm.validRange
         let spare = Int32(fine.count * slotsPerBin), shift = fine.shift
@@ -113,8 +117,8 @@ struct DepthHistograms {
             let reliable = level >= minConfidence
             if !reliable && value >= farLimitMeters { beyondRange &+= 1 }
             let bin = fine.bin(bits: value.bitPattern)
-            let slot = bin &* slotsPerBin &+ Int(reliable ? 0 : unreliableSlot) &+ (index & 1)
-            counts[slot &+ (value >= splits[slot] ? Int(upperSlot) : 0)] &+= 1
+            let slot = bin &* slotsPerBin &+ Int(upperSlot) &+ Int(reliable ? 0 : unreliableSlot) &+ (index & 1) &* Int(oddSlot)
+            counts[slot &- (value.bitPattern < splits[slot] ? 1 : 0)] &+= 1
         }
 
         var index = 0
@@ -124,8 +128,8 @@ struct DepthHistograms {
         let low = SIMD4<Float>(repeating: range.minMeters), high = SIMD4<Float>(repeating: range.maxMeters)
         let far = SIMD4<Float>(repeating: farLimitMeters)
         let firstBits = SIMD4<UInt32>(repeating: fine.firstBits)
-        // Even pixels count into the first copy, odd ones into the second.
-        let parity = SIMD4<Int32>(0, 1, 0, 1)
+        // Even pixels count into the first copy, odd ones into the second; the upper slots.
+        let parity = SIMD4<Int32>(upperSlot, upperSlot | oddSlot, upperSlot, upperSlot | oddSlot)
         let spareSlots = SIMD4<Int32>(repeating: spare) | parity
         let unreliable = SIMD4<Int32>(repeating: unreliableSlot)
         let minimumLevel = SIMD4<Int32>(repeating: Int32(minConfidence))
@@ -155,16 +159,19 @@ struct DepthHistograms {
         }
 
         // Eight pixels per step; their slots go through memory (extracting lanes one by one from SSE
-        // registers costs a shuffle each), each moved to its upper half when the depth reaches its bin's
-        // split.
+        // registers costs a shuffle each), each moved to the slot before when the depth is below its bin's
+        // split: an unsigned comparison of bit patterns whose borrow is subtracted from the 32-bit slot
+        // before it is widened (one `sbb`; a Float32 comparison's flag cost a `setae`, a shift and an add,
+        // a flag added to the widened slot a `setb` and a `lea`).
         @inline(__always) func countSteps(levels: UnsafePointer<UInt8>?) {
             let stored = UnsafeMutableRawPointer(pixelSlots)
             while index &+ 8 <= depth.count {
                 stored.storeBytes(of: slots(at: index, levels: levels), as: SIMD4<Int32>.self)
                 stored.storeBytes(of: slots(at: index &+ 4, levels: levels), toByteOffset: 16, as: SIMD4<Int32>.self)
                 for lane in 0..<8 {
-                    let slot = Int(pixelSlots[lane])
-                    counts[slot &+ (depth[index &+ lane] >= splits[slot] ? Int(upperSlot) : 0)] &+= 1
+                    let slot = UInt32(bitPattern: pixelSlots[lane])
+                    let bits = raw.load(fromByteOffset: (index &+ lane) &* 4, as: UInt32.self)
+                    counts[Int(slot &- (bits < splits[Int(slot)] ? 1 : 0))] &+= 1
                 }
                 index &+= 8
             }

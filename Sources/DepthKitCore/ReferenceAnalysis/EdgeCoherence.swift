@@ -59,6 +59,7 @@ enum EdgeCoherence {
         let largest = SIMD4<Float>(repeating: .greatestFiniteMagnitude)
         let bandLow = SIMD4<Float>(repeating: 4 * EdgeCoherence.bandLow)
         let bandHigh = SIMD4<Float>(repeating: 4 * EdgeCoherence.bandHigh)
+        let zero = SIMD4<Float>()
 
         @inline(__always)
         private func bits(_ mask: SIMDMask<SIMD4<Int32>>) -> SIMD4<Int32> { unsafeBitCast(mask, to: SIMD4<Int32>.self) }
@@ -71,7 +72,7 @@ enum EdgeCoherence {
         ) -> (edges: Int, centres: Int) {
             let row = y &* width
             let centre = UnsafeRawPointer(depth.baseAddress! + row)
-            var edgeLanes = SIMD4<Int32>(), centreLanes = SIMD4<Int32>(), undecidedLanes = SIMD4<Int32>()
+            var edgeLanes = SIMD4<Int32>(), centreLanes = SIMD4<Int32>(), reachingLanes = SIMD4<Int32>()
             // Two quads per step, then one; no call inside the loop, so that its constants and sums
             // stay in registers (a call clobbers every SSE register).
             var x = 1
@@ -81,21 +82,23 @@ enum EdgeCoherence {
                 // Set lanes are −1: subtracting them counts.
                 edgeLanes &-= first.edges &+ second.edges
                 centreLanes &-= first.centres &+ second.centres
-                undecidedLanes &-= first.undecided &+ second.undecided
+                reachingLanes &-= first.reaching &+ second.reaching
                 x &+= 8
             }
             if x &+ 4 <= width &- 1 {
                 let quad = classify(centre: centre, above: above, middle: middle, below: below, at: x)
                 edgeLanes &-= quad.edges
                 centreLanes &-= quad.centres
-                undecidedLanes &-= quad.undecided
+                reachingLanes &-= quad.reaching
                 x &+= 4
             }
             var edges = Int(edgeLanes.wrappedSum()), centres = Int(centreLanes.wrappedSum())
-            // The rare row with a magnitude in the band: its quads again, those lanes by the exact rule.
-            if undecidedLanes != SIMD4<Int32>() {
+            // The rare row with a magnitude in the band (more centres reach it than pass it): its quads
+            // again, those lanes by the exact rule.
+            if reachingLanes != edgeLanes {
                 for quad in Swift.stride(from: 1, to: x, by: 4) {
-                    let undecided = classify(centre: centre, above: above, middle: middle, below: below, at: quad).undecided
+                    let lanes = classify(centre: centre, above: above, middle: middle, below: below, at: quad)
+                    let undecided = lanes.reaching & ~lanes.edges
                     for lane in 0..<4 where undecided[lane] != 0 && isEdge(depth, at: row &+ quad &+ lane, width: width) {
                         edges &+= 1
                     }
@@ -131,12 +134,13 @@ enum EdgeCoherence {
         }
 
         /// The four pixels from column `x`: valid centres and edges among them (−1 where set), and the
-        /// valid centres whose magnitude lies in the undecided band (−1 there). `centre` is the depth row,
+        /// valid centres whose magnitude reaches the undecided band (−1 there): the edges and the centres
+        /// in the band. `centre` is the depth row,
         /// `above`, `middle` and `below` the neighbour rows around it.
         @inline(__always)
         private func classify(
             centre: UnsafeRawPointer, above: UnsafePointer<Float>, middle: UnsafePointer<Float>, below: UnsafePointer<Float>, at x: Int
-        ) -> (edges: SIMD4<Int32>, centres: SIMD4<Int32>, undecided: SIMD4<Int32>) {
+        ) -> (edges: SIMD4<Int32>, centres: SIMD4<Int32>, reaching: SIMD4<Int32>) {
             @inline(__always) func load(_ row: UnsafeRawPointer, _ column: Int) -> SIMD4<Float> {
                 row.loadUnaligned(fromByteOffset: column &* 4, as: SIMD4<Float>.self)
             }
@@ -144,15 +148,15 @@ enum EdgeCoherence {
                 load(UnsafeRawPointer(row), column)
             }
             // A square is NaN exactly where one of its neighbours does not count: the reference's 0 there.
+            // Kept where it is above 0 (never where NaN): a select on that comparison is one `maxps`.
             @inline(__always) func square(_ difference: SIMD4<Float>) -> SIMD4<Float> {
-                let counted = bits(difference .== difference)
-                return unsafeBitCast(unsafeBitCast(difference * difference, to: SIMD4<Int32>.self) & counted, to: SIMD4<Float>.self)
+                let squared = difference * difference
+                return zero.replacing(with: squared, where: squared .> zero)
             }
             let depth = load(centre, x)
             let isCentre = bits(depth .>= low) & bits(depth .<= high)
             let magnitude = square(load(middle, x &+ 1) - load(middle, x &- 1)) + square(load(below, x) - load(above, x))
-            let undecided = isCentre & bits(magnitude .>= bandLow) & bits(magnitude .<= bandHigh)
-            return (isCentre & bits(magnitude .> bandHigh), isCentre, undecided)
+            return (isCentre & bits(magnitude .> bandHigh), isCentre, isCentre & bits(magnitude .>= bandLow))
         }
     }
 }

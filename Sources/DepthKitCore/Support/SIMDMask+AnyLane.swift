@@ -16,4 +16,12 @@ extension SIMDMask where Storage == SIMD4<Int32> {
     /// `replacing(with:where:)` and the mask operators are legalised to shuffles on baseline x86-64.
     @inline(__always)
     var bits: SIMD4<Int32> { unsafeBitCast(self, to: SIMD4<Int32>.self) }
+
+    /// Whether any lane is set, tested on the two 64-bit halves (one `movmskps`; comparing the bit
+    /// patterns with a zero vector compiles to two masks and moves).
+    @inline(__always)
+    var hasSetLane: Bool {
+        let halves = unsafeBitCast(self, to: SIMD2<UInt64>.self)
+        return halves[0] | halves[1] != 0
+    }
 }
