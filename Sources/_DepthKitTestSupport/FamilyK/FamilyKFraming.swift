@@ -53,8 +53,8 @@ enum FamilyKFraming {
         }
         var best: (miss: Double, layout: FamilyKLayout, after: SplitMix64)?
         // When a draw cannot reach its share at any distance (a print seen so steeply that the far edge's
-        // beyond always shows), the layout is drawn again, up to four times.
-        for draw in 1...4 {
+        // beyond always shows), the layout is drawn again, up to eight times.
+        for draw in 1...8 {
             let target = g.uniform((range.lowerBound + 0.012)...(range.upperBound - 0.012))
             let fitted = fit(subfamily, g, shot: shot, distances: distances, target: target)
             if best == nil || fitted.miss < best!.miss { best = fitted }
@@ -62,7 +62,7 @@ enum FamilyKFraming {
             if fitted.miss < 0.01 { return (fitted.layout, draw) }
         }
         g = best!.after
-        return (best!.layout, 4)
+        return (best!.layout, 8)
     }
 
     /// Searches the camera's distance for `target`: 14 distances spaced evenly in log, then 8 around the best.

@@ -89,7 +89,9 @@ extension FamilyKSubfamily {
             camera = shot.look(from: target + FamilyKVector(sin(angle), g.uniform(-0.1...0.35), -cos(angle)) * distance, at: target)
             summary = "\(rawValue) \(String(format: "%.1f", width)) m wide, \(levels) levels, \(String(format: "%.1f", distance)) m away"
         default:
-            let width = self == .hallwayWithCoats ? g.uniform(0.9...1.3) : g.uniform(1.4...2.6), length = g.uniform(6...30), height = g.uniform(2.3...2.8)
+            let width = self == .hallwayWithCoats ? g.uniform(0.9...1.3) : g.uniform(1.4...2.6)
+            // A stairwell is open upward past its flight of 14 steps.
+            let length = self == .stairwell ? g.uniform(9...14) : g.uniform(6...30), height = self == .stairwell ? g.uniform(4.5...6) : g.uniform(2.3...2.8)
             w.room(width: width, height: height, back: -1, front: length, &g)
             if self == .stairwell {
                 let rise = g.uniform(0.15...0.19), run = g.uniform(0.25...0.32), start = g.uniform(1.2...3)
@@ -97,7 +99,7 @@ extension FamilyKSubfamily {
                     w.box(base: FamilyKVector(0, 0, start + Double(step) * run + run / 2), size: FamilyKVector(width - 0.02, rise * Double(step + 1), run), albedo: 0.5, texture: .grain(scale: 0.05))
                 }
                 w.add(.cylinder(base: FamilyKVector(width / 2 - 0.08, 0, start), radius: 0.025, height: 1), .glossy, albedo: 0.5)
-                w.floor(y: rise * 14, x: -width / 2...width / 2, z: (start + 14 * run)...length, albedo: 0.5)
+                w.floor(y: rise * 14, x: -width / 2...width / 2, z: (start + 14 * run)...max(length, start + 14 * run + 0.5), albedo: 0.5)
             }
             for z in stride(from: g.uniform(1.5...4), to: length - 1, by: g.uniform(2.5...6)) {
                 for side in [-1.0, 1] where g.chance(self == .hotelCorridor ? 0.9 : 0.5) && self != .stairwell {

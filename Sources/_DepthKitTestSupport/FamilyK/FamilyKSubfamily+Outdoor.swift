@@ -29,13 +29,15 @@ extension FamilyKSubfamily {
                 for z in stride(from: g.uniform(2...8), to: 60, by: 15) { w.add(.cylinder(base: FamilyKVector(kerb - 0.5, 0.12, z), radius: 0.07, height: 5), .matte, albedo: 0.3) }
                 summary = "street, kerb \(Int(-kerb)) m aside"
             } else {
-                for row in 0..<4 {
-                    for slot in 0..<g.integer(3...10) where g.chance(0.7) {
-                        w.car(base: FamilyKVector(Double(slot) * 2.6 - 12 + g.uniform(-0.2...0.2), 0, 4 + Double(row) * 7 + g.uniform(-0.3...0.3)), yaw: 90 + g.pick([0.0, 180]), &g)
+                // Two rows of cars parked across an aisle 5.5–8 m wide, the camera in the aisle.
+                let aisle = g.uniform(5.5...8)
+                for side in [-1.0, 1] {
+                    for slot in 0..<g.integer(6...22) where g.chance(0.7) {
+                        w.car(base: FamilyKVector(side * (aisle / 2 + 2.3), 0, 2 + Double(slot) * 2.6 + g.uniform(-0.2...0.2)), yaw: 90 + g.pick([0.0, 180]), &g)
                     }
                 }
                 w.building(base: FamilyKVector(0, 0, g.uniform(35...60)), width: 60, height: g.uniform(6...15), facing: 180, &g)
-                summary = "car park"
+                summary = "car park, aisle \(String(format: "%.1f", aisle)) m"
             }
         case .park, .field, .mountainside:
             let amplitude = self == .park ? g.uniform(0.05...0.4) : g.uniform(0.2...1.5)
