@@ -76,8 +76,9 @@ struct FamilyKVerdictTests {
     @Test("the intrinsics match the grid, with a 57–68° horizontal field of view")
     func intrinsics() {
         for scene in Self.scenes {
-            #expect(scene.intrinsics.cx == Double(scene.map.width) / 2)
-            #expect(scene.intrinsics.cy == Double(scene.map.height) / 2)
+            // The rays pass through pixel centres, so the principal point is (width − 1) / 2, (height − 1) / 2.
+            #expect(scene.intrinsics.cx == Double(scene.map.width - 1) / 2)
+            #expect(scene.intrinsics.cy == Double(scene.map.height - 1) / 2)
             let fov = 2 * atan(Double(scene.map.width) / 2 / scene.intrinsics.fx) * 180 / .pi
             #expect((57...68).contains(fov), "\(scene.details)")
             #expect(Int(fov) == Int(Self.number(after: "fov", in: scene.details) ?? -1))
