@@ -10,20 +10,22 @@ struct FamilyKGuidedFilter: Sendable {
 
     /// Filters `input` guided by `guide`, both `width`×`height`.
     func apply(_ input: [Double], guide: [Double], width: Int, height: Int) -> [Double] {
-        let meanI = box(guide, width, height), meanP = box(input, width, height)
-        let meanIP = box(zip(guide, input).map(*), width, height), meanII = box(guide.map { $0 * $0 }, width, height)
+        func box(_ values: [Double]) -> [Double] { Self.boxMean(values, width: width, height: height, radius: radius) }
+        let meanI = box(guide), meanP = box(input)
+        let meanIP = box(zip(guide, input).map(*)), meanII = box(guide.map { $0 * $0 })
         var a = [Double](repeating: 0, count: input.count), b = a
         for i in input.indices {
             let covariance = meanIP[i] - meanI[i] * meanP[i], variance = meanII[i] - meanI[i] * meanI[i]
             a[i] = covariance / (variance + epsilon)
             b[i] = meanP[i] - a[i] * meanI[i]
         }
-        let meanA = box(a, width, height), meanB = box(b, width, height)
+        let meanA = box(a), meanB = box(b)
         return input.indices.map { meanA[$0] * guide[$0] + meanB[$0] }
     }
 
-    /// The mean over the (2r+1)² window clipped to the grid.
-    private func box(_ values: [Double], _ width: Int, _ height: Int) -> [Double] {
+    /// The mean of `values` (`width`×`height`) over the (2·`radius`+1)² window clipped to the grid, by a
+    /// summed-area table; also the TrueDepth camera's weak-signal test.
+    static func boxMean(_ values: [Double], width: Int, height: Int, radius: Int) -> [Double] {
         var sums = [Double](repeating: 0, count: (width + 1) * (height + 1))
         for y in 0..<height {
             var row = 0.0

@@ -112,24 +112,12 @@ struct FamilyKTrueDepth: Sendable, CustomStringConvertible {
             }
         }
         // The projected dots must stand above the read noise in a 5×5 window, and the match must be unique.
-        var sums = [Double](repeating: 0, count: (width + 1) * (height + 1))
-        for y in 0..<height {
-            var row = 0.0
-            for x in 0..<width {
-                row += infrared[y * width + x]
-                sums[(y + 1) * (width + 1) + x + 1] = sums[y * (width + 1) + x + 1] + row
-            }
-        }
-        func windowMean(_ x: Int, _ y: Int) -> Double {
-            let x0 = max(0, x - 2), x1 = min(width, x + 3), y0 = max(0, y - 2), y1 = min(height, y + 3)
-            let sum = sums[y1 * (width + 1) + x1] - sums[y0 * (width + 1) + x1] - sums[y1 * (width + 1) + x0] + sums[y0 * (width + 1) + x0]
-            return sum / Double((x1 - x0) * (y1 - y0))
-        }
+        let localMean = FamilyKGuidedFilter.boxMean(infrared, width: width, height: height, radius: 2)
         var depth = [Double?](repeating: nil, count: count)
         for y in 0..<height {
             for x in 0..<width {
                 let i = y * width + x, k = best[i], xr = x - lowest - k
-                guard k > 0, k < d - 1, xr >= 0, abs(bestRight[y * width + xr] - k) <= 1, windowMean(x, y) > 0.6 * noise + 0.01 else { continue }
+                guard k > 0, k < d - 1, xr >= 0, abs(bestRight[y * width + xr] - k) <= 1, localMean[i] > 0.6 * noise + 0.01 else { continue }
                 let rival = (0..<d).filter { abs($0 - k) > 2 }.map { total[i * d + $0] }.min() ?? .max
                 guard Double(total[i * d + k]) < 0.92 * Double(rival) else { continue }
                 var sub = Double(k)
