@@ -24,8 +24,7 @@ struct FamilyKVerdictTests {
 
     /// The number after `label ` in a scene's details.
     static func number(after label: String, in details: String) -> Double? {
-        guard let range = details.range(of: label + " ") else { return nil }
-        return Double(details[range.upperBound...].prefix { "0123456789.-".contains($0) })
+        details.components(separatedBy: label + " ").dropFirst().first.flatMap { Double($0.prefix { $0.isNumber || $0 == "." || $0 == "-" }) }
     }
 
     @Test("the same kind and seed give the same map, confidence and details; another seed another map")
