@@ -22,13 +22,15 @@ struct VerdictCommand: ParsableCommand {
             time-of-flight LiDAR brought up by joint bilateral upsampling, an active-stereo front camera, \
             run only as a whole), validation-j (family J: surfel clouds splatted into a z-buffer, a sparse \
             24x24-dot LiDAR over hand-moved frames completed by colour-guided diffusion, a structured-light \
-            TrueDepth camera, run only as a whole). The same source, base and count give the same scenes on every machine.
+            TrueDepth camera, run only as a whole), validation-k (family K: procedural assets ray traced through a \
+            bounding volume hierarchy, a time-of-flight photon-histogram LiDAR densified by a guided filter, a census and \
+            semi-global-matching TrueDepth camera, run only as a whole). The same source, base and count give the same scenes on every machine.
             Example:
               depthkit-synth verdict --source holdout --base 7000000 --per-kind 100 --tsv /tmp/holdout.tsv
             """
     )
 
-    @Option(help: "Generator: original, tuning, holdout, validation, validation-e, validation-f, validation-g, validation-h, validation-i or validation-j.")
+    @Option(help: "Generator: original, tuning, holdout, validation, validation-e, validation-f, validation-g, validation-h, validation-i, validation-j or validation-k.")
     var source = VerdictEvaluation.Source.tuning
 
     @Option(help: "First seed.")

@@ -39,6 +39,8 @@ public struct VerdictEvaluation: Sendable {
         case validationI = "validation-i"
         /// ``FamilyJScene``: validation family J (tenth pass), surfel clouds splatted into a z-buffer, a sparse 24×24-dot LiDAR completed by colour-guided diffusion and a structured-light TrueDepth camera, never tuned on.
         case validationJ = "validation-j"
+        /// ``FamilyKScene``: validation family K (eleventh pass), procedural assets ray traced through a bounding volume hierarchy, a time-of-flight photon-histogram LiDAR densified by a guided filter and a census/semi-global-matching TrueDepth camera, never tuned on.
+        case validationK = "validation-k"
     }
 
     /// Renders and analyses `perKind` scenes of every kind from seeds `base…` of `source`, on `workers`
@@ -63,6 +65,7 @@ public struct VerdictEvaluation: Sendable {
                 case .validationH: FamilyHScene.render(kind, seed: seed, sizes: sizes ?? FamilyHScene.sensorSizes)
                 case .validationI: FamilyIScene.render(kind, seed: seed, sizes: sizes ?? FamilyIScene.sensorSizes)
                 case .validationJ: FamilyJScene.render(kind, seed: seed, sizes: sizes ?? FamilyJScene.sensorSizes)
+                case .validationK: FamilyKScene.render(kind, seed: seed, sizes: sizes ?? FamilyKScene.sensorSizes)
                 }
                 results.store(Self.evaluate(scene), at: index)
             }
