@@ -47,18 +47,23 @@ struct PlaneFit {
         // uniqueness for every value).
         samples = [Float](unsafeUninitializedCapacity: 4 * capacity) { buffer, initialized in
             let u = buffer.baseAddress!, v = u + capacity, z = v + capacity, tolerance = z + capacity
+            // Each sampled column's `u`, once (the same Float32 as per sample); the rows index it by column.
+            let columns = Swift.stride(from: stride / 2, to: width, by: stride).map { Float(frame.u($0)) }
             for y in Swift.stride(from: stride / 2, to: height, by: stride) {
                 let rowV = Float(frame.v(y))
-                for x in Swift.stride(from: stride / 2, to: width, by: stride) {
-                    let index = y * width + x
-                    let value = depth[index]
-                    guard AssessmentPixel.isValid(index, depth: depth, confidence: confidence, minConfidence: minConfidence)
-                    else { continue }
-                    u[count] = Float(frame.u(x))
-                    v[count] = rowV
-                    z[count] = value
-                    tolerance[count] = AssessmentPixel.relativeTolerance(atDepth: value, relative: relative, absolute: absolute)
-                    count += 1
+                columns.withUnsafeBufferPointer { columns in
+                    var index = y &* width &+ stride / 2
+                    for columnU in columns {
+                        defer { index &+= stride }
+                        let value = depth[index]
+                        guard AssessmentPixel.isValid(index, depth: depth, confidence: confidence, minConfidence: minConfidence)
+                        else { continue }
+                        u[count] = columnU
+                        v[count] = rowV
+                        z[count] = value
+                        tolerance[count] = AssessmentPixel.relativeTolerance(atDepth: value, relative: relative, absolute: absolute)
+                        count &+= 1
+                    }
                 }
             }
             // Only the slots past the samples are still uninitialised (zeroing all four fields first
