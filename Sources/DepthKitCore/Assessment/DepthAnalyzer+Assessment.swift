@@ -75,11 +75,7 @@ extension DepthAnalyzer {
         signals.offPlaneFraction = Double(classes.offPlane) / Double(valid)
         signals.planeDistanceMeters = finite(distance)
         let layout = OffPlaneLayout(
-            classes.samples, rangeEdgeMeters: thresholds.rangeEdgeMeters, nearRangeMeters: thresholds.nearRangeMeters,
-            reachingInHeightMeters: thresholds.reachingInHeightMeters, reachingInWidthMeters: thresholds.reachingInWidthMeters,
-            minObjectsOnSurface: thresholds.minObjectsOnSurface, openSceneBeyondRangeFraction: thresholds.minBeyondRangeFraction,
-            groundDistanceMeters: thresholds.minGroundCameraHeightMeters...thresholds.maxGroundCameraHeightMeters,
-            focalLengthPixels: camera?.fx ?? Double(width))
+            classes.samples, settings: OffPlaneLayout.Settings(thresholds, focalLengthPixels: camera?.fx ?? Double(width)))
         let sampled = Double(max(layout.validSamples, 1))
         signals.enclosedStructureFraction = Double(layout.enclosedSamples) / sampled
         signals.foregroundStructureFraction = Double(layout.peripheralFrontSamples) / sampled

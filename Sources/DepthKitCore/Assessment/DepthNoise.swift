@@ -33,9 +33,13 @@ enum DepthNoise {
             func usable(_ index: Int) -> Bool {
                 AssessmentPixel.isValid(index, depth: depth, confidence: confidence, minConfidence: minConfidence)
             }
+            // The sampled columns, counted once: each row then steps its index by `stride`.
+            let firstColumn = max(1, stride / 2)
+            let columns = firstColumn < width - 1 ? (width - 2 - firstColumn) / stride + 1 : 0
             for y in Swift.stride(from: stride / 2, to: height, by: stride) {
-                for x in Swift.stride(from: max(1, stride / 2), to: width - 1, by: stride) {
-                    let index = y * width + x
+                var index = y &* width &+ firstColumn &- stride
+                for _ in 0..<columns {
+                    index &+= stride
                     guard usable(index - 1), usable(index), usable(index + 1) else { continue }
                     let z = depth[index]
                     let secondDifference = 1 / depth[index - 1] - 2 / z + 1 / depth[index + 1]

@@ -36,11 +36,8 @@ struct OffPlaneLayout {
     /// From `minObjectsOnSurface` of them on, their samples are enclosed wherever they sit in the view.
     private(set) var standingObjects = 0
 
-    init(
-        _ sampled: OffPlaneSamples, rangeEdgeMeters: Float, nearRangeMeters: Double, reachingInHeightMeters: Double,
-        reachingInWidthMeters: Double, minObjectsOnSurface: Int, openSceneBeyondRangeFraction: Double,
-        groundDistanceMeters: ClosedRange<Double>, focalLengthPixels: Double
-    ) {
+    /// The layout of `sampled`, measured against `settings`.
+    init(_ sampled: OffPlaneSamples, settings: Settings) {
         let columns = sampled.columns, rows = sampled.rows
         reliefSamples = sampled.total(.relief)
         samples = sampled.total(.samples)
@@ -54,18 +51,18 @@ struct OffPlaneLayout {
                 && counter(.inliers, cell) * 10 >= counter(.valid, cell) * 6
         }
         isPlane = Self.largestRegion(isPlane, columns: columns, rows: rows)
-        planeReachesRangeEdge = isPlane.indices.contains { isPlane[$0] && sampled.planeDepth(cell: $0) >= Double(rangeEdgeMeters) }
-        beyondRangeSamples = Self.beyondRange(sampled, rangeEdgeMeters: rangeEdgeMeters, planeRegion: isPlane)
-        nearRangeSamples = Self.nearRange(sampled, planeRegion: isPlane, nearRangeMeters: nearRangeMeters)
+        planeReachesRangeEdge = isPlane.indices.contains { isPlane[$0] && sampled.planeDepth(cell: $0) >= Double(settings.rangeEdgeMeters) }
+        beyondRangeSamples = Self.beyondRange(sampled, rangeEdgeMeters: settings.rangeEdgeMeters, planeRegion: isPlane)
+        nearRangeSamples = Self.nearRange(sampled, planeRegion: isPlane, nearRangeMeters: settings.nearRangeMeters)
         let regions = Self.standingRegions(
-            sampled, belowMeters: Float(reachingInHeightMeters), narrowerThanMeters: reachingInWidthMeters,
-            focalLengthPixels: focalLengthPixels,
-            isOpenGround: Double(beyondRangeSamples) >= openSceneBeyondRangeFraction * Double(max(samples, 1))
-                && groundDistanceMeters.contains(sampled.distanceToPlaneMeters))
+            sampled, belowMeters: Float(settings.reachingInHeightMeters), narrowerThanMeters: settings.reachingInWidthMeters,
+            focalLengthPixels: settings.focalLengthPixels,
+            isOpenGround: Double(beyondRangeSamples) >= settings.openSceneBeyondRangeFraction * Double(max(samples, 1))
+                && settings.groundDistanceMeters.contains(sampled.distanceToPlaneMeters))
         let reaching = regions.reaching, undulating = regions.undulating, adjoining = regions.adjoining
         // Several things standing on the surface: each one's cells are on it wherever it sits in the view.
         standingObjects = regions.objects
-        let onSurface = regions.objects >= minObjectsOnSurface ? regions.objectCells : [Bool](repeating: false, count: reaching.count)
+        let onSurface = regions.objects >= settings.minObjectsOnSurface ? regions.objectCells : [Bool](repeating: false, count: reaching.count)
         var rowFirst = [Int](repeating: Int.max, count: rows), rowLast = [Int](repeating: Int.min, count: rows)
         var columnFirst = [Int](repeating: Int.max, count: columns), columnLast = [Int](repeating: Int.min, count: columns)
         for row in 0..<rows {

@@ -45,6 +45,10 @@ struct OffPlaneSamples {
     private let frame: InverseDepthPlane.Frame
     private let planeDistanceMeters: Double
     private let reliefHeightMeters: Double
+    /// Whether ``add(row:depth:classes:structured:width:)`` takes whole cells four samples at a time: every
+    /// second pixel in cells of whole groups of eight (256x192 and 192x256 maps). Set from the layout;
+    /// the tests clear it to hold the one-sample loop to the same counts.
+    var takesFourLanes: Bool
 
     /// An empty grid for a `width`×`height` map and its dominant plane, `planeDistanceMeters` from the camera;
     /// invalid samples at or beyond `rangeEdgeMeters` are unseen.
@@ -64,6 +68,7 @@ struct OffPlaneSamples {
         self.plane = plane
         self.planeDistanceMeters = planeDistanceMeters
         self.reliefHeightMeters = reliefHeightMeters
+        takesFourLanes = stride == 2 && cellSide % 8 == 0
     }
 
     /// Whether row `y` holds samples.
@@ -101,19 +106,16 @@ struct OffPlaneSamples {
 
     /// Adds the samples of row `y` (one of ``samples(row:)``): `depth` is the map's row, `classes` the row
     /// as ``PlaneClassification`` marks it (NaN invalid, negative on the plane, else the off-plane depth),
-    /// `structured` the depth of its structured off-plane pixels (NaN elsewhere). With `fourLanes` false,
-    /// every sample goes through the loop that other strides take, even where the four-lane path applies
-    /// (the tests hold the two paths to the same counts).
+    /// `structured` the depth of its structured off-plane pixels (NaN elsewhere).
     mutating func add(
-        row y: Int, depth: UnsafePointer<Float>, classes: UnsafePointer<Float>, structured: UnsafePointer<Float>, width: Int,
-        fourLanes: Bool = true
+        row y: Int, depth: UnsafePointer<Float>, classes: UnsafePointer<Float>, structured: UnsafePointer<Float>, width: Int
     ) {
         let cellCount = columns * rows, cellRow = (y / cellSide) * columns
         let rowInverse = plane.b * frame.v(y) + plane.c
         let range = ReferenceAlgorithm.validRange, rangeEdge = rangeEdgeMeters
         // The fields the loop reads, as constants: through `self` each was loaded again per sample (the
         // counters' stores might have changed it, for all the compiler knows).
-        let stride = stride, cellSide = cellSide, a = plane.a, frame = frame
+        let stride = stride, cellSide = cellSide, a = plane.a, frame = frame, takesFourLanes = takesFourLanes
         let planeDistanceMeters = planeDistanceMeters, reliefHeightMeters = reliefHeightMeters
         extremes.withUnsafeMutableBufferPointer { extremes in
             let farthest = extremes.baseAddress!, tallest = farthest + cellCount
@@ -140,7 +142,7 @@ struct OffPlaneSamples {
                 // 192x256 maps): four samples at a time, the odd lanes of a group, every count in vector
                 // lanes and no branch per sample (one per group skips the heights when none is structured).
                 // The same rules as the loop below, which takes other strides and the last, partial cell.
-                if fourLanes && stride == 2 && cellSide % 8 == 0 {
+                if takesFourLanes {
                     let low = SIMD4<Float>(repeating: range.minMeters), high = SIMD4<Float>(repeating: range.maxMeters)
                     let edge = SIMD4<Float>(repeating: rangeEdge)
                     let sampleColumns = SIMD4<Double>(1, 3, 5, 7), originX = frame.originX, scale = frame.scale

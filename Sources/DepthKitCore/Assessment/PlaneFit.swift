@@ -47,18 +47,23 @@ struct PlaneFit {
         // uniqueness for every value).
         samples = [Float](unsafeUninitializedCapacity: 4 * capacity) { buffer, initialized in
             let u = buffer.baseAddress!, v = u + capacity, z = v + capacity, tolerance = z + capacity
+            // Each sampled column's `u`, once (the same Float32 as per sample); the rows index it by column.
+            let columns = Swift.stride(from: stride / 2, to: width, by: stride).map { Float(frame.u($0)) }
             for y in Swift.stride(from: stride / 2, to: height, by: stride) {
                 let rowV = Float(frame.v(y))
-                for x in Swift.stride(from: stride / 2, to: width, by: stride) {
-                    let index = y * width + x
-                    let value = depth[index]
-                    guard AssessmentPixel.isValid(index, depth: depth, confidence: confidence, minConfidence: minConfidence)
-                    else { continue }
-                    u[count] = Float(frame.u(x))
-                    v[count] = rowV
-                    z[count] = value
-                    tolerance[count] = AssessmentPixel.relativeTolerance(atDepth: value, relative: relative, absolute: absolute)
-                    count += 1
+                columns.withUnsafeBufferPointer { columns in
+                    var index = y &* width &+ stride / 2
+                    for columnU in columns {
+                        defer { index &+= stride }
+                        let value = depth[index]
+                        guard AssessmentPixel.isValid(index, depth: depth, confidence: confidence, minConfidence: minConfidence)
+                        else { continue }
+                        u[count] = columnU
+                        v[count] = rowV
+                        z[count] = value
+                        tolerance[count] = AssessmentPixel.relativeTolerance(atDepth: value, relative: relative, absolute: absolute)
+                        count &+= 1
+                    }
                 }
             }
             // Only the slots past the samples are still uninitialised (zeroing all four fields first
@@ -127,18 +132,19 @@ struct PlaneFit {
 
     /// Least squares of the relative depth error `z·(a·u + b·v + c) − 1` over `plane`'s inliers.
     private func refit(_ plane: InverseDepthPlane) -> InverseDepthPlane? {
-        var m = SIMD8<Double>()  // uu uv u vv v 1 (lanes 0…5), each weighted by z²
-        var r = SIMD4<Double>()  // u v 1 (lanes 0…2), weighted by z
+        // The sums as scalars, in the same order (updating SIMD8 lanes took about 6 K more instructions per call).
+        var uu = 0.0, uv = 0.0, u = 0.0, vv = 0.0, v = 0.0, one = 0.0  // each weighted by z²
+        var zu = 0.0, zv = 0.0, z = 0.0  // weighted by z
         for index in 0..<sampleCount {
             let su = Double(value(.u, index)), sv = Double(value(.v, index)), sz = Double(value(.z, index))
             let error = abs(sz * plane.inverseDepth(u: su, v: sv) - 1)
             guard error <= Double(value(.tolerance, index)) else { continue }
             let z2 = sz * sz
-            m[0] += z2 * su * su; m[1] += z2 * su * sv; m[2] += z2 * su
-            m[3] += z2 * sv * sv; m[4] += z2 * sv; m[5] += z2
-            r[0] += sz * su; r[1] += sz * sv; r[2] += sz
+            uu += z2 * su * su; uv += z2 * su * sv; u += z2 * su
+            vv += z2 * sv * sv; v += z2 * sv; one += z2
+            zu += sz * su; zv += sz * sv; z += sz
         }
-        return Self.solveSymmetric(m, r)
+        return Self.solveSymmetric(SIMD8(uu, uv, u, vv, v, one, 0, 0), SIMD4(zu, zv, z, 0))
     }
 
     /// Solves the symmetric 3×3 system `[m0 m1 m2; m1 m3 m4; m2 m4 m5]·x = r` by Cramer's rule.

@@ -45,6 +45,9 @@ struct OffPlaneSamplesPathTests {
                 reliefHeightMeters: 0.04, rangeEdgeMeters: 5)
         }
         var fourLanes = empty(), scalar = empty()
+        // A 256x192 grid takes the four-lane path; the other one is held to the one-sample loop.
+        #expect(fourLanes.takesFourLanes)
+        scalar.takesFourLanes = false
         // The rows as `PlaneClassification` marks them: NaN not valid, −1 within 1 % of the plane, else
         // the depth; structured: the off-plane depths but every fifth.
         var classes = [Float](repeating: .nan, count: Self.width)
@@ -58,7 +61,7 @@ struct OffPlaneSamplesPathTests {
                 structured[x] = classes[x] > 0 && (x + y) % 5 != 0 ? z : .nan
             }
             fourLanes.add(row: y, depth: row, classes: classes, structured: structured, width: Self.width)
-            scalar.add(row: y, depth: row, classes: classes, structured: structured, width: Self.width, fourLanes: false)
+            scalar.add(row: y, depth: row, classes: classes, structured: structured, width: Self.width)
         }
         let cells = fourLanes.columns * fourLanes.rows
         #expect(cells == 16 * 12)
