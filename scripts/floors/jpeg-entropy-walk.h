@@ -43,7 +43,7 @@ static int jew_build(jew_table *t, int dc, const uint8_t *counts, const uint8_t 
     int n = counts[l - 1];
     t->valoffset[l] = k - code; t->maxcode[l] = n ? code + n - 1 : -1;
     for (int i = 0; i < n; i++, code++, k++) {
-      if (dc && values[k] > 11) return 0;
+      if (code >= 1 << l || (dc && values[k] > 11)) return 0;  // more codes than the length holds: refused first
       if (l <= JEW_LOOKAHEAD) {
         int shift = JEW_LOOKAHEAD - l; uint32_t e = jew_entry(dc, l, values[k]);
         for (int j = 0; j < 1 << shift; j++) t->fast[(code << shift) | j] = e;

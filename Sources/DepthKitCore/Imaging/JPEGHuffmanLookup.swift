@@ -42,6 +42,8 @@ struct JPEGHuffmanLookup {
             valueOffset[length] = UInt32(bitPattern: Int32(index - code))
             maxCode[length] = count > 0 ? UInt32(code + count - 1) : UInt32.max
             for _ in 0..<count {
+                // More codes than the length holds: refused before the entry is written (libjpeg refuses the table).
+                guard code < 1 << length else { return false }
                 let symbol = symbols[index]
                 if isDC && symbol > 11 { return false }
                 values[index] = UInt32(symbol)

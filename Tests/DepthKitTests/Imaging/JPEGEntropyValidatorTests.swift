@@ -69,6 +69,9 @@ struct JPEGEntropyValidatorTests {
         jfif2[11] = 2  // JFIF major version
         var overfullTable = good
         overfullTable[197] = 200  // the first DHT's count of 16-bit codes
+        var oversubscribed = good
+        oversubscribed[182] = 3  // three 1-bit codes in the first DHT (two of its 3-bit codes moved there)
+        oversubscribed[184] -= 3
         let cases: [(name: String, bytes: [UInt8], verdict: JPEGEntropyVerdict, turbo: Bool)] = [
             // "Premature end of JPEG file"
             ("first 900 bytes", Array(good.prefix(900)), .dataEndsEarly(mcu: 5), false),
@@ -91,6 +94,9 @@ struct JPEGEntropyValidatorTests {
             ("JFIF 2.01", jfif2, .unsupported(marker: 0xe0, offset: 2), false),
             // "Bogus Huffman table definition"
             ("DHT counts past its segment", overfullTable, .unsupported(marker: 0xc4, offset: 177), false),
+            // "Bogus Huffman table definition" (the fuzz target's first finding: a table refused only after its
+            // extra codes' entries were written past the lookup)
+            ("more 1-bit codes than exist", oversubscribed, .unsupported(marker: 0xc4, offset: 177), false),
         ]
         for (name, bytes, verdict, turbo) in cases {
             #expect(JPEGEntropyValidator.validate(bytes) == verdict, "\(name)")
