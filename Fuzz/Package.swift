@@ -18,6 +18,7 @@ let fuzzTargetNames = [
     "DepthKeyframes",
     "DepthFile",
     "JPEG",
+    "JPEGEntropyDifferential",
     "PNG",
     "Metadata",
     "CBOR",

@@ -107,6 +107,9 @@ def main():
     write("DepthFile", "mm_4x3.png", png(4, 3, 16, 0, [struct.pack(">4H", *(1000 * (r + 1) + c for c in range(4))) for r in range(3)]))
     for relative in ["captures/good/photo.jpg", "captures/portrait_photo/photo.jpg", "captures/not_a_jpeg/photo.jpg"]:
         write("JPEG", relative.split("/")[1] + ".jpg", (TESTDATA / relative).read_bytes())
+    for relative in ["captures/good/photo.jpg", "captures/portrait_photo/photo.jpg", "jpeg/s420-restart2.jpg", "jpeg/s422.jpg",
+                     "jpeg/s444.jpg", "jpeg/grey.jpg", "jpeg/progressive.jpg"]:
+        write("JPEGEntropyDifferential", relative.replace("/", "_"), (TESTDATA / relative).read_bytes())
     write("PNG", "gray8_16x12.png", png(16, 12, 8, 0, [levels[r * 16:(r + 1) * 16] for r in range(12)]))
     write("PNG", "gray16_4x3.png", png(4, 3, 16, 0, [struct.pack(">4H", *(1000 * (r + 1) + c for c in range(4))) for r in range(3)]))
     write("PNG", "rgb_2x2.png", png(2, 2, 8, 2, [bytes([255, 0, 0, 0, 255, 0]), bytes([0, 0, 255, 9, 9, 9])]))

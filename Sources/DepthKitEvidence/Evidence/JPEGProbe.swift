@@ -1,8 +1,9 @@
 import DepthKitCore
 
 /// What a JPEG's header and a verifying decode say about it: its stored size, chroma
-/// subsampling, and EXIF orientation. The pixels themselves are decoded at 1/8 scale only, to
-/// prove that the whole entropy-coded stream decodes without errors or warnings.
+/// subsampling, and EXIF orientation. No pixel is kept: the whole entropy-coded stream is proved to
+/// decode without errors or warnings, by ``JPEGEntropyValidator``'s walk or else by TurboJPEG's decode
+/// at 1/8 scale.
 public struct JPEGProbe: Sendable, Equatable {
     /// Stored width in pixels.
     public let width: Int

@@ -30,6 +30,44 @@ extension FuzzTarget {
         return nil
     }
 
+    /// The photo check's fast path: when ``JPEGEntropyValidator`` calls a JPEG clean, TurboJPEG reads its header
+    /// and decodes it at 1/8 scale in grey with `TJFLAG_STOPONWARNING` (what ``JPEGProbe`` would otherwise run),
+    /// and the validator counted the units the header's size implies. Headers above the fuzzing pixel bound are
+    /// not decoded.
+    func checkJPEGEntropyDifferential(_ bytes: [UInt8]) -> FuzzFinding? {
+        guard case let .clean(units) = JPEGEntropyValidator.validate(bytes) else { return nil }
+        let decoder = JPEGDecoder(maxPixels: fuzzMaxPixels)
+        let header: JPEGHeader
+        do {
+            header = try decoder.header(of: bytes)
+        } catch .imageTooLarge {
+            return nil
+        } catch {
+            return finding("validator clean (\(units) MCUs) but TurboJPEG's header fails: \(error)")
+        }
+        do {
+            _ = try decoder.decode(bytes, layout: .gray, reduction: 8)
+        } catch {
+            return finding("validator clean (\(units) MCUs) but TurboJPEG's 1/8 decode fails: \(error)")
+        }
+        let (unitWidth, unitHeight) = header.subsampling.map { Self.unitSize($0) } ?? (0, 0)
+        guard unitWidth > 0, units == ((header.width + unitWidth - 1) / unitWidth) * ((header.height + unitHeight - 1) / unitHeight) else {
+            return finding("validator counted \(units) MCUs for a \(header.width)x\(header.height) \(header.subsampling?.name ?? "unknown") JPEG")
+        }
+        return nil
+    }
+
+    /// The pixels one MCU covers in `subsampling`.
+    private static func unitSize(_ subsampling: JPEGSubsampling) -> (width: Int, height: Int) {
+        switch subsampling {
+        case .s444, .gray: (8, 8)
+        case .s422: (16, 8)
+        case .s420: (16, 16)
+        case .s440: (8, 16)
+        case .s411: (32, 8)
+        }
+    }
+
     /// PNG: a decoded picture holds `width·height·channels` samples; a 16-bit grey one
     /// `width·height` samples, and its 8-bit decoding has the same size.
     func checkPNG(_ bytes: [UInt8]) -> FuzzFinding? {

@@ -22,6 +22,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case depthFile = "DepthFile"
     /// ``JPEGProbe`` and ``JPEGDecoder`` (headers, Exif, pixels).
     case jpeg = "JPEG"
+    /// ``JPEGEntropyValidator`` against TurboJPEG: a clean verdict only for a JPEG TurboJPEG decodes without a warning.
+    case jpegEntropyDifferential = "JPEGEntropyDifferential"
     /// ``PNGDecoder`` (8-bit and 16-bit grey paths).
     case png = "PNG"
     /// ``CaptureMetadataInput`` and ``MetadataValidation`` on `metadata.json`.
@@ -54,6 +56,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .depthKeyframes: checkDepthKeyframes(bytes)
         case .depthFile: checkDepthFile(bytes)
         case .jpeg: checkJPEG(bytes)
+        case .jpegEntropyDifferential: checkJPEGEntropyDifferential(bytes)
         case .png: checkPNG(bytes)
         case .metadata: checkMetadata(bytes)
         case .cbor: checkCBOR(bytes)
