@@ -1,3 +1,4 @@
+import DepthKitCore
 import Foundation
 
 /// A pinhole camera held by hand: a position, a view direction, a roll, a horizontal field of view

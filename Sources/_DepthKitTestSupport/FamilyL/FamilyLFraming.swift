@@ -1,3 +1,4 @@
+import DepthKitCore
 import Foundation
 
 /// Frames a layout by its class row, geometrically, on a coarse 64×48 sampling of the final camera:

@@ -1,3 +1,4 @@
+import DepthKitCore
 import Foundation
 
 /// Terrain as a height field: heights on an `n`×`n` grid of `cell`-metre cells from (`x0`, `z0`),

@@ -1,3 +1,4 @@
+import DepthKitCore
 import Foundation
 
 /// One stretch of a ray inside a solid: from `enter` to `exit` (ray parameters), with the surfaces met

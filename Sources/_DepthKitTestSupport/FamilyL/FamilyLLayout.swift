@@ -1,3 +1,4 @@
+import DepthKitCore
 import Foundation
 
 /// A drawn scene before the camera is framed: the world, where the hand holds the camera and what it

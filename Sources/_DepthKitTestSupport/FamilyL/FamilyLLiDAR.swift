@@ -25,6 +25,8 @@ struct FamilyLLiDAR: Sendable, CustomStringConvertible {
 
     /// The range ARKit's scene depth keeps, metres.
     static let rangeLimit = 5.0
+    /// The nearest range the sensor reports, metres (closer returns are lost).
+    static let nearLimit = 0.1
 
     /// Draws a sensor; `outdoor` scenes see daylight.
     init(_ g: inout SplitMix64, outdoor: Bool) {
@@ -76,9 +78,9 @@ struct FamilyLLiDAR: Sendable, CustomStringConvertible {
             }
         }
         let fits = returns.map { FamilyLPlaneFit($0) }
-        X
         var borrowed = [Double?](repeating: nil, count: superpixels.count)
-        for (index, fit) in fits.enumerated() { if let fit { borrowed[index] = 1 / max(fit.c, 1e-3) } }
+        // A superpixel with returns lends their median depth to neighbours without any.
+        for (index, dots) in returns.enumerated() where !dots.isEmpty { borrowed[index] = dots.map(\.depth).sorted()[dots.count / 2] }
         for _ in 0..<2 {
             var neighbours = [[Double]](repeating: [], count: superpixels.count)
             for y in 0..<h {
@@ -103,7 +105,7 @@ struct FamilyLLiDAR: Sendable, CustomStringConvertible {
                 var depth = borrowed[l] ?? Self.rangeLimit
                 if let fit = fits[l] {
                     let depths = returns[l].map(\.depth)
-                    depth = fit.depth(Double(x), Double(y), within: depths.min()! * 0.85...min(depths.max()! * 1.15, Self.rangeLimit))
+                    depth = fit.depth(Double(x), Double(y), within: max(depths.min()! * 0.85, Self.nearLimit)...min(depths.max()! * 1.15, Self.rangeLimit))
                     level = fit.support >= 5 && fit.relativeResidual < 0.015 ? 2 : 1
                 }
                 confidence[y * w + x] = level
@@ -136,7 +138,7 @@ struct FamilyLLiDAR: Sendable, CustomStringConvertible {
         guard g.uniform(0...1) < 1 / (1 + pow(distance / max(limit, 0.3), 8)) else { return nil }
         let sigma = (0.004 + 0.003 * distance) * (1 + 2 * sunlight)
         let measured = (distance + bias + sigma * g.nextGaussian()) / ray.length
-        guard measured > 0.05, measured * ray.length <= Self.rangeLimit else { return nil }
+        guard measured * ray.length >= Self.nearLimit, measured * ray.length <= Self.rangeLimit else { return nil }
         return measured
     }
 }

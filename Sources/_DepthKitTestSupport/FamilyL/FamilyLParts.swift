@@ -1,3 +1,4 @@
+import DepthKitCore
 import Foundation
 
 /// Furniture, objects, people and buildings built as CSG trees (``FamilyLSolid``): hollow things are a
@@ -46,7 +47,7 @@ enum FamilyLParts {
     /// A hollow bowl resting at `base`: a sphere's lower cap minus a smaller sphere.
     static func bowl(at base: FamilyLVector, radius: Double, _ surface: FamilyLSurface) -> FamilyLSolid {
         let centre = base + [0, radius * 0.9, 0]
-        let cap = FamilyLSolid.convex(planes: [([0, 1, 0], centre.y - radius * 0.25)], surface: surface)
+        let cap = FamilyLSolid.convex(planes: [(FamilyLVector(0, 1, 0), centre.y - radius * 0.25)], surface: surface)
         return .difference(.intersection(.sphere(centre, radius, surface), cap), .sphere(centre, radius - 0.006, surface))
     }
 

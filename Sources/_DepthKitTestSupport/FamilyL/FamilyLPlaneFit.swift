@@ -1,3 +1,4 @@
+import DepthKitCore
 import Foundation
 
 /// A robust plane in inverse depth over the image (`1/z = a·x + b·y + c`, which a flat surface obeys

@@ -1,3 +1,4 @@
+import DepthKitCore
 import Foundation
 
 /// A constructive-solid-geometry tree: convex polyhedra (half-spaces and boxes), ellipsoids and capped

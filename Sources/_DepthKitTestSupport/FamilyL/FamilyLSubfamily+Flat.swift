@@ -1,3 +1,4 @@
+import DepthKitCore
 import Foundation
 
 extension FamilyLSubfamily {

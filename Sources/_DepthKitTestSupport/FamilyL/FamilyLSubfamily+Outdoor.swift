@@ -1,3 +1,4 @@
+import DepthKitCore
 import Foundation
 
 extension FamilyLSubfamily {
@@ -39,7 +40,7 @@ extension FamilyLSubfamily {
             ground = P.matte(g.uniform(0.3...0.6))
             let slope = g.uniform(0.01...0.05)
             height = { x, z in slope * z + 0.5 * rough(x, z, 2) }
-            solids.append(.convex(planes: [([0, 1, 0], -slope * 25 - 0.2)], surface: P.matte(0.03)))
+            solids.append(.convex(planes: [(FamilyLVector(0, 1, 0), -slope * 25 - 0.2)], surface: P.matte(0.03)))
             detail = String(format: "beach sloping %.1f %% to the sea", slope * 100)
         case .carPark:
             ground = P.matte(g.uniform(0.06...0.18))

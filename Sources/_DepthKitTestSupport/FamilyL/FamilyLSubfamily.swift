@@ -1,3 +1,4 @@
+import DepthKitCore
 import Foundation
 
 /// Family L's sub-families: 4–6 kinds of scene per class, drawn in turn (seed modulo their count), each

@@ -1,3 +1,4 @@
+import DepthKitCore
 import Foundation
 
 /// SLIC superpixels (simple linear iterative clustering) on a grey image: cluster centres seeded on a

@@ -1,3 +1,4 @@
+import DepthKitCore
 import Foundation
 
 /// What a ray meets where it enters or leaves a solid: its reflectance and finish (which the sensors

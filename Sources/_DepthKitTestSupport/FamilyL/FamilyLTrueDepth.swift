@@ -1,3 +1,4 @@
+import DepthKitCore
 import Foundation
 
 /// The front TrueDepth camera decoded by **dot detection and per-dot triangulation**: about 30,000

@@ -1,3 +1,4 @@
+import DepthKitCore
 import Foundation
 
 /// A scene: CSG solids, optionally terrain, and a sky beyond everything.
