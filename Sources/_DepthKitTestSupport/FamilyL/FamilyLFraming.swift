@@ -47,7 +47,7 @@ enum FamilyLFraming {
             let goal = g.uniform(range.lowerBound + 0.02...range.upperBound - 0.01)
             // Farther means a smaller share: bisect the distance scale.
             let offset = layout.eye - layout.target
-            var near = max(0.13 / offset.length, 0.05), far = 4.0
+            var near = max(0.12 / offset.length, 0.05), far = 4.0
             for _ in 0..<14 {
                 let mid = (near * far).squareRoot()
                 camera.position = layout.target + offset * mid
@@ -61,9 +61,10 @@ enum FamilyLFraming {
             let first = shares(layout.world, camera)
             guard !range.contains(first.beyondRange) else { return first }
             let goal = g.uniform(range.lowerBound + 0.03...range.upperBound - 0.03)
-            // Looking down means less beyond range: bisect the target's height.
+            // Looking down means less beyond range: bisect the target's height, at most 35° down
+            // (tan 35° ≈ 0.7) and 17° up, so that a bare ground never fills the frame.
             let level = layout.target, reach = (layout.target - layout.eye).length
-            var low = -reach, high = reach * 0.3
+            var low = -reach * 0.7, high = reach * 0.3
             for _ in 0..<14 {
                 let mid = (low + high) / 2
                 camera.look(at: level + [0, mid, 0], roll: roll)

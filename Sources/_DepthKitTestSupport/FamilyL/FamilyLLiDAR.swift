@@ -71,7 +71,7 @@ struct FamilyLLiDAR: Sendable, CustomStringConvertible {
                     let px = Double(w - 1) / 2 + u * span * camera.focal, py = Double(h - 1) / 2 + v * span * camera.focal
                     guard let measured = measure(world, moved, px, py, &g),
                           let seen = camera.project(moved.position + moved.ray(px, py) * measured),
-                          seen.x >= 0, seen.y >= 0, seen.x <= Double(w - 1), seen.y <= Double(h - 1) else { continue }
+                          seen.depth >= Self.nearLimit, seen.x >= 0, seen.y >= 0, seen.x <= Double(w - 1), seen.y <= Double(h - 1) else { continue }
                     let label = superpixels.labels[Int(seen.y.rounded()) * w + Int(seen.x.rounded())]
                     returns[label].append((seen.x, seen.y, seen.depth))
                 }
@@ -105,7 +105,8 @@ struct FamilyLLiDAR: Sendable, CustomStringConvertible {
                 var depth = borrowed[l] ?? Self.rangeLimit
                 if let fit = fits[l] {
                     let depths = returns[l].map(\.depth)
-                    depth = fit.depth(Double(x), Double(y), within: max(depths.min()! * 0.85, Self.nearLimit)...min(depths.max()! * 1.15, Self.rangeLimit))
+                    let upper = min(depths.max()! * 1.15, Self.rangeLimit)
+                    depth = fit.depth(Double(x), Double(y), within: min(max(depths.min()! * 0.85, Self.nearLimit), upper)...upper)
                     level = fit.support >= 5 && fit.relativeResidual < 0.015 ? 2 : 1
                 }
                 confidence[y * w + x] = level

@@ -39,16 +39,17 @@ extension FamilyLSubfamily {
             solids.append(P.block([centre.x - 0.9, 0, back], [centre.x + 0.9, 0.5, back + 0.45], P.matte(g.uniform(0.1...0.7))))
             distance = g.uniform(1.2...3)
             detail = String(format: "television %.2f m wide", w)
-        case .tabletInHand, .phoneInHand:
-            let phone = self == .phoneInHand
-            let (w, h) = phone ? g.pick([(0.147, 0.071), (0.16, 0.078), (0.138, 0.067)]) : g.pick([(0.25, 0.17), (0.28, 0.2), (0.2, 0.135)])
+        case .tabletInHand, .readerInHand:
+            // Not a phone: its 2:1 screen cannot fill 70 % of a 4:3 frame beyond the sensor's 0.1 m.
+            let reader = self == .readerInHand
+            let (w, h) = reader ? g.pick([(0.155, 0.115), (0.17, 0.125), (0.16, 0.11)]) : g.pick([(0.25, 0.17), (0.28, 0.2), (0.2, 0.135)])
             let portraitDevice = g.chance(0.5)
             centre = [g.uniform(-0.3...0.3), g.uniform(1.0...1.4), back + g.uniform(1.2...2.5)]
-            solids.append(P.panel(centre: centre, normal: normal, width: portraitDevice ? h : w, height: portraitDevice ? w : h, thickness: phone ? 0.008 : 0.007, screen))
+            solids.append(P.panel(centre: centre, normal: normal, width: portraitDevice ? h : w, height: portraitDevice ? w : h, thickness: reader ? 0.008 : 0.007, screen))
             let grip = FamilyLVector(g.pick([-1.0, 1]) * (portraitDevice ? h : w) / 2, -(portraitDevice ? w : h) * 0.3, 0)
             solids.append(P.forearm(tip: centre + grip - normal * 0.02, direction: FamilyLVector(-grip.x, 0.6, -0.4).normalised * -1, &g))
-            distance = phone ? g.uniform(0.14...0.3) : g.uniform(0.25...0.5)
-            detail = String(format: "%@ %.0fx%.0f mm held in a hand", phone ? "phone" : "tablet", w * 1000, h * 1000)
+            distance = reader ? g.uniform(0.14...0.3) : g.uniform(0.25...0.5)
+            detail = String(format: "%@ %.0fx%.0f mm held in a hand", reader ? "e-reader" : "tablet", w * 1000, h * 1000)
         case .laptopLid:
             let open = g.uniform(0.05...0.55), w = g.pick([0.3, 0.33, 0.36]), h = w * 0.65
             solids.append(P.table(x: -0.8...0.8, z: (back + 0.05)...(back + 0.85), height: 0.74, P.matte(g.uniform(0.2...0.7))))

@@ -61,7 +61,8 @@ extension FamilyLSubfamily {
             }
             detail = String(format: "rolling field, hills %.1f m over %.0f m, a fence", amplitude, wave)
         default:
-            let slope = g.pick([-1.0, 1]) * g.uniform(0.1...0.45)
+            // Up to 30 % uphill: steeper, the ground stays in range wherever a hand-held camera looks.
+            let slope = g.pick([-1.0, 1]) * g.uniform(0.1...0.3)
             ground = P.matte(g.uniform(0.1...0.45))
             height = { x, z in -slope * z + 0.08 * sin(x * 0.7 + phases[5]) + 2 * rough(x, z, 2) }
             for _ in 0..<g.integer(2...6) {

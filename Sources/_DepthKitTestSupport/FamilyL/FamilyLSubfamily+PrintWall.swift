@@ -2,9 +2,9 @@ import DepthKitCore
 import Foundation
 
 extension FamilyLSubfamily {
-    /// Prints on tables (print_with_table_edge: seen 20–68° from the table's normal, the table and print
+    /// Prints on tables (print_with_table_edge: seen 20–55° from the table's normal, the table and print
     /// covering 88–99 % of the frame, what lies beyond the far edge the rest) and walls with relief
-    /// (wall_with_relief: 0.5–4 m, 0–70°, relief 1–30 mm, the wall and its relief ≥ 90 % of the frame).
+    /// (wall_with_relief: 0.5–4 m, 0–60°, relief 1–30 mm, the wall and its relief ≥ 90 % of the frame).
     func printOrWallLayout(_ g: inout SplitMix64) -> FamilyLLayout {
         let P = FamilyLParts.self
         var solids: [FamilyLSolid] = []
@@ -18,7 +18,7 @@ extension FamilyLSubfamily {
             default: height = g.uniform(0.7...0.78); beyond = 1.5
             }
             let (pw, ph) = g.pick([(0.21, 0.297), (0.297, 0.21), (0.15, 0.1), (0.25, 0.2)])
-            let far = -(ph / 2 + g.uniform(0.03...0.4)), halfWidth = g.uniform(0.6...1.1)
+            let far = -(ph / 2 + g.uniform(0.15...0.6)), halfWidth = g.uniform(0.6...1.1)
             let top = P.matte(g.uniform(0.1...0.75))
             solids.append(P.block([-halfWidth, 0, far], [halfWidth, height, 1.6], top).with(.labelled))
             solids.append(P.block([-pw / 2, height, -ph / 2], [pw / 2, height + 0.0008, ph / 2], P.matte(g.uniform(0.2...0.9))).with(.labelled))
@@ -43,7 +43,8 @@ extension FamilyLSubfamily {
             }
             centre = [0, height, 0]
             normal = [0, 1, 0]
-            let tilt = g.uniform(0.35...1.19), turn = g.uniform(-0.4...0.4)
+            // 20–55° from the normal: steeper, a 60–70° frame turned a quarter sees past the table's horizon.
+            let tilt = g.uniform(0.35...0.96), turn = g.uniform(-0.4...0.4)
             eye = centre + FamilyLVector(sin(turn) * sin(tilt), cos(tilt), cos(turn) * sin(tilt)) * g.uniform(0.35...0.8)
             detail += String(format: ", %.0f° from the table's normal, far edge %.2f m beyond the print", tilt * 180 / .pi, -far)
         } else {
@@ -96,11 +97,13 @@ extension FamilyLSubfamily {
                 relief.append(.cylinder(base: at, axis: [0, -1, 0], radius: g.uniform(0.1...0.2), length: g.uniform(0.01...0.028), surface: P.matte(0.9)))
                 detail = "a ceiling with a flush light"
             }
-            if !front { solids.append(P.block([-3, 0, wallZ - 0.1], [3, 2.6, wallZ], paint).with(.labelled)) }
-            solids += relief.map { $0.with(.clutter) }
+            if !front { solids.append(P.block([-8, 0, wallZ - 0.1], [8, 2.6, wallZ], paint).with(.labelled)) }
+            // The relief is part of the labelled wall.
+            solids += relief.map { $0.with(.labelled) }
             solids.append(P.block([-6, -0.1, -8], [6, 0, 4], P.matte(0.3)))
             solids.append(P.block([-6, 2.6, -8], [6, 2.7, 4], P.matte(0.8)))
-            let angle = g.uniform(0...(front ? 0.6 : 1.22))
+            // Up to 60° off the wall's normal: beyond that a 60–70° frame runs past the wall's end or the floor.
+            let angle = g.uniform(0...(front ? 0.6 : 1.05))
             let distance = front ? g.uniform(0.7...1.5) : g.uniform(0.5...4)
             eye = P.eye(looking: centre, normal: normal, angle: angle, distance: distance, &g)
             eye.y = min(max(eye.y, 0.3), 2.4)

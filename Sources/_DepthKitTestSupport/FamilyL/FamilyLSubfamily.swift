@@ -7,7 +7,7 @@ import Foundation
 enum FamilyLSubfamily: String, Sendable, CaseIterable {
     // partial_screen
     case monitorOnDesk = "monitor-on-desk", televisionOnWall = "tv-on-wall", tabletInHand = "tablet-in-hand"
-    case phoneInHand = "phone-in-hand", laptopLid = "laptop-lid"
+    case readerInHand = "e-reader-in-hand", laptopLid = "laptop-lid"
     // flat_with_clutter
     case deskCables = "desk-cables-coins", keyboardAndMouse = "keyboard-and-mouse", screenWithHand = "screen-with-hand"
     case wallWithHand = "wall-with-hand", floorToys = "floor-small-toys"
@@ -36,7 +36,7 @@ enum FamilyLSubfamily: String, Sendable, CaseIterable {
     /// The sub-families of `kind`.
     static func of(_ kind: LabelledScene.Kind) -> [Self] {
         switch kind {
-        case .partialScreen: [.monitorOnDesk, .televisionOnWall, .tabletInHand, .phoneInHand, .laptopLid]
+        case .partialScreen: [.monitorOnDesk, .televisionOnWall, .tabletInHand, .readerInHand, .laptopLid]
         case .flatWithClutter: [.deskCables, .keyboardAndMouse, .screenWithHand, .wallWithHand, .floorToys]
         case .printWithTableEdge: [.printOnDesk, .printOnCounter, .printOnDiningTable, .printOnCoffeeTable]
         case .wallWithRelief: [.framesAndSwitches, .panelledDoor, .wardrobeFront, .tiledWall, .ceilingFront]
