@@ -24,13 +24,15 @@ struct VerdictCommand: ParsableCommand {
             24x24-dot LiDAR over hand-moved frames completed by colour-guided diffusion, a structured-light \
             TrueDepth camera, run only as a whole), validation-k (family K: procedural assets ray traced through a \
             bounding volume hierarchy, a time-of-flight photon-histogram LiDAR densified by a guided filter, a census and \
-            semi-global-matching TrueDepth camera, run only as a whole). The same source, base and count give the same scenes on every machine.
+            semi-global-matching TrueDepth camera, run only as a whole), validation-l (family L: constructive solid geometry \
+            intersected by ray intervals over terrain ray-marched through a min/max quadtree, a sparse-dot LiDAR densified by a robust \
+            plane per SLIC superpixel, a TrueDepth camera decoded dot by dot, run only as a whole). The same source, base and count give the same scenes on every machine.
             Example:
               depthkit-synth verdict --source holdout --base 7000000 --per-kind 100 --tsv /tmp/holdout.tsv
             """
     )
 
-    @Option(help: "Generator: original, tuning, holdout, validation, validation-e, validation-f, validation-g, validation-h, validation-i, validation-j or validation-k.")
+    @Option(help: "Generator: original, tuning, holdout, validation, validation-e, validation-f, validation-g, validation-h, validation-i, validation-j, validation-k or validation-l.")
     var source = VerdictEvaluation.Source.tuning
 
     @Option(help: "First seed.")

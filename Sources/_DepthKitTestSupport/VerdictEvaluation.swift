@@ -41,6 +41,8 @@ public struct VerdictEvaluation: Sendable {
         case validationJ = "validation-j"
         /// ``FamilyKScene``: validation family K (eleventh pass), procedural assets ray traced through a bounding volume hierarchy, a time-of-flight photon-histogram LiDAR densified by a guided filter and a census/semi-global-matching TrueDepth camera, never tuned on.
         case validationK = "validation-k"
+        /// ``FamilyLScene``: validation family L (twelfth pass), constructive solid geometry intersected by ray intervals over terrain ray-marched through a min/max quadtree, a sparse-dot LiDAR densified by a robust plane per SLIC superpixel and a TrueDepth camera decoded dot by dot, never tuned on.
+        case validationL = "validation-l"
     }
 
     /// Renders and analyses `perKind` scenes of every kind from seeds `base…` of `source`, on `workers`
@@ -66,6 +68,7 @@ public struct VerdictEvaluation: Sendable {
                 case .validationI: FamilyIScene.render(kind, seed: seed, sizes: sizes ?? FamilyIScene.sensorSizes)
                 case .validationJ: FamilyJScene.render(kind, seed: seed, sizes: sizes ?? FamilyJScene.sensorSizes)
                 case .validationK: FamilyKScene.render(kind, seed: seed, sizes: sizes ?? FamilyKScene.sensorSizes)
+                case .validationL: FamilyLScene.render(kind, seed: seed, sizes: sizes ?? FamilyLScene.sensorSizes)
                 }
                 results.store(Self.evaluate(scene), at: index)
             }
