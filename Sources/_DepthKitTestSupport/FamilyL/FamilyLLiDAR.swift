@@ -5,7 +5,9 @@ import Foundation
 /// emitters replicated 3×3 by a diffractive element) returned over a few hand-shaken frames, each
 /// return with its own range noise, dropout, multipath and sunlight behaviour; densified by fitting a
 /// robust plane (``FamilyLPlaneFit``) per SLIC superpixel (``FamilyLSuperpixels``) of the colour image,
-/// with ARKit's conventions: a 5 m range limit, confidence 0/1/2 and a dense output that says
+/// fitted to the superpixel's own returns and those of its like-coloured neighbours on the same surface
+/// (a superpixel holds one or two dots, too few to fix a plane's tilt: ARKit's own maps of a plane are
+/// smooth, not a staircase of constant patches), with ARKit's conventions: a 5 m range limit, confidence 0/1/2 and a dense output that says
 /// "confidence 0" where it is unsure.
 struct FamilyLLiDAR: Sendable, CustomStringConvertible {
     /// Frames whose returns are accumulated (ARKit fuses a short history).
@@ -77,24 +79,20 @@ struct FamilyLLiDAR: Sendable, CustomStringConvertible {
                 }
             }
         }
-        let fits = returns.map { FamilyLPlaneFit($0) }
+        // Each superpixel's plane is fitted to its own returns and its like-coloured neighbours' (a dot
+        // falls on one superpixel in one or two, too few to fix a plane's tilt).
+        let supports = (0..<superpixels.count).map { support(of: $0, returns: returns, superpixels: superpixels) }
+        let fits = supports.map { FamilyLPlaneFit($0) }
         var borrowed = [Double?](repeating: nil, count: superpixels.count)
-        // A superpixel with returns lends their median depth to neighbours without any.
-        for (index, dots) in returns.enumerated() where !dots.isEmpty { borrowed[index] = dots.map(\.depth).sorted()[dots.count / 2] }
+        // A superpixel with no plane takes the median depth of neighbours with one.
+        for (index, dots) in supports.enumerated() where !dots.isEmpty { borrowed[index] = dots.map(\.depth).sorted()[dots.count / 2] }
         for _ in 0..<2 {
-            var neighbours = [[Double]](repeating: [], count: superpixels.count)
-            for y in 0..<h {
-                for x in 0..<w {
-                    let l = superpixels.labels[y * w + x]
-                    guard borrowed[l] == nil else { continue }
-                    for (nx, ny) in [(x + 1, y), (x, y + 1), (x - 1, y), (x, y - 1)] where nx >= 0 && ny >= 0 && nx < w && ny < h {
-                        if let d = borrowed[superpixels.labels[ny * w + nx]] { neighbours[l].append(d) }
-                    }
-                }
+            var lent = borrowed
+            for index in borrowed.indices where borrowed[index] == nil {
+                let depths = superpixels.neighbours[index].compactMap { borrowed[$0] }.sorted()
+                if !depths.isEmpty { lent[index] = depths[depths.count / 2] }
             }
-            for index in neighbours.indices where borrowed[index] == nil && !neighbours[index].isEmpty {
-                borrowed[index] = neighbours[index].sorted()[neighbours[index].count / 2]
-            }
+            borrowed = lent
         }
         var meters = [Float](repeating: 0, count: w * h)
         var confidence = [UInt8](repeating: 0, count: w * h)
@@ -104,10 +102,11 @@ struct FamilyLLiDAR: Sendable, CustomStringConvertible {
                 var level: UInt8 = 0
                 var depth = borrowed[l] ?? Self.rangeLimit
                 if let fit = fits[l] {
-                    let depths = returns[l].map(\.depth)
+                    let depths = supports[l].map(\.depth)
                     let upper = min(depths.max()! * 1.15, Self.rangeLimit)
                     depth = fit.depth(Double(x), Double(y), within: min(max(depths.min()! * 0.85, Self.nearLimit), upper)...upper)
-                    level = fit.support >= 5 && fit.relativeResidual < 0.015 ? 2 : 1
+                    // High confidence where the superpixel's own dots agree with a well-supported plane.
+                    level = !returns[l].isEmpty && fit.support >= 5 && fit.relativeResidual < 0.015 ? 2 : 1
                 }
                 confidence[y * w + x] = level
                 meters[y * w + x] = level == 0 ? (invalid.written ?? Float(depth)) : Float(depth)
@@ -115,6 +114,62 @@ struct FamilyLLiDAR: Sendable, CustomStringConvertible {
         }
         return (meters, withConfidence ? confidence : nil)
     }
+
+    /// The returns superpixel `index`'s plane is fitted to: its own, then those of neighbouring
+    /// superpixels of like colour (grey within ``sameSurfaceGrey``), ring by ring up to three rings, until
+    /// they span the superpixel in both directions (the thinner spread ≥ a quarter of the superpixels'
+    /// spacing), so that the plane's tilt is measured rather than guessed. A neighbour's return is kept
+    /// only while its depth is within ``sameSurfaceDepth`` of the surface's local median depth (the same
+    /// surface, not one before or behind it); so is one of the superpixel's own.
+    private func support(
+        of index: Int, returns: [[(x: Double, y: Double, depth: Double)]], superpixels: FamilyLSuperpixels
+    ) -> [(x: Double, y: Double, depth: Double)] {
+        let likeColoured = superpixels.neighbours[index].filter {
+            abs(superpixels.meanGrey[$0] - superpixels.meanGrey[index]) <= Self.sameSurfaceGrey
+        }
+        // The surface's depth here: the median of the superpixel's own returns when it holds several,
+        // else of its own and its like-coloured neighbours' (one stray return, e.g. a second bounce off a
+        // glossy screen, does not set it).
+        let local = (returns[index].count >= 5 ? returns[index] : returns[index] + likeColoured.flatMap { returns[$0] })
+            .map(\.depth).sorted()
+        let reference = local.isEmpty ? nil : local[local.count / 2]
+        func sameSurface(_ dot: (x: Double, y: Double, depth: Double)) -> Bool {
+            reference.map { abs(dot.depth - $0) <= Self.sameSurfaceDepth * $0 } ?? true
+        }
+        var gathered = returns[index].filter(sameSurface)
+        var visited: Set<Int> = [index], ring = [index]
+        for _ in 0..<3 where !Self.spans(gathered, spacing: Double(spacing)) {
+            ring = ring.flatMap { superpixels.neighbours[$0] }.filter { neighbour in
+                visited.insert(neighbour).inserted
+                    && abs(superpixels.meanGrey[neighbour] - superpixels.meanGrey[index]) <= Self.sameSurfaceGrey
+            }
+            for neighbour in ring {
+                gathered += returns[neighbour].filter(sameSurface)
+            }
+        }
+        return gathered
+    }
+
+    /// Whether `dots` hold at least three returns spread across a superpixel in both directions: the
+    /// smaller eigenvalue of their positions' covariance at least (`spacing` / 4)².
+    private static func spans(_ dots: [(x: Double, y: Double, depth: Double)], spacing: Double) -> Bool {
+        guard dots.count >= 3 else { return false }
+        let n = Double(dots.count)
+        let mx = dots.map(\.x).reduce(0, +) / n, my = dots.map(\.y).reduce(0, +) / n
+        var xx = 0.0, xy = 0.0, yy = 0.0
+        for dot in dots {
+            xx += (dot.x - mx) * (dot.x - mx) / n
+            xy += (dot.x - mx) * (dot.y - my) / n
+            yy += (dot.y - my) * (dot.y - my) / n
+        }
+        let smaller = (xx + yy) / 2 - (((xx - yy) / 2) * ((xx - yy) / 2) + xy * xy).squareRoot()
+        return smaller >= (spacing / 4) * (spacing / 4)
+    }
+
+    /// Neighbouring superpixels whose mean grey differs by at most this are taken for the same surface.
+    static let sameSurfaceGrey = 0.05
+    /// A neighbour's return farther than this share of the superpixel's own median depth lies on another surface.
+    static let sameSurfaceDepth = 0.25
 
     /// One dot's measured depth along the ray through (`x`, `y`) of `camera`, or `nil` when lost.
     private func measure(_ world: FamilyLWorld, _ camera: FamilyLCamera, _ x: Double, _ y: Double, _ g: inout SplitMix64) -> Double? {

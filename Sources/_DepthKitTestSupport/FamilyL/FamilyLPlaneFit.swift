@@ -3,7 +3,8 @@ import Foundation
 
 /// A robust plane in inverse depth over the image (`1/z = a·x + b·y + c`, which a flat surface obeys
 /// exactly under a pinhole camera), fitted to a superpixel's LiDAR returns by iteratively reweighted
-/// least squares with Huber weights; one or two returns give a constant.
+/// least squares with Huber weights that drop returns beyond four times the residual scale (a second
+/// bounce, a dot on another surface); one or two returns give a constant.
 struct FamilyLPlaneFit: Sendable {
     let a: Double
     let b: Double
@@ -36,7 +37,7 @@ struct FamilyLPlaneFit: Sendable {
                 (a, b, c) = (solution[0], solution[1], solution[2] - solution[0] * mx - solution[1] * my)
                 let residuals = returns.indices.map { abs(inverse[$0] - (a * returns[$0].x + b * returns[$0].y + c)) }
                 let scale = max(1.5 * residuals.sorted()[residuals.count / 2], 1e-4 * c)
-                weights = residuals.map { $0 <= scale ? 1 : scale / $0 }
+                weights = residuals.map { $0 <= scale ? 1 : $0 <= 4 * scale ? scale / $0 : 0 }
             }
         }
         self.a = a

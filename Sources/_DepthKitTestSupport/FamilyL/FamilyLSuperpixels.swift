@@ -9,6 +9,10 @@ struct FamilyLSuperpixels: Sendable {
     let labels: [Int]
     /// How many superpixels there are.
     let count: Int
+    /// Each superpixel's mean grey (0…1); a superpixel that kept no pixel has its seed's.
+    let meanGrey: [Double]
+    /// Each superpixel's neighbours (sharing a pixel edge), ascending.
+    let neighbours: [[Int]]
 
     /// Segments a `width`×`height` grey image (values 0…1).
     init(grey: [Double], width: Int, height: Int, spacing: Int, compactness: Double = 10, iterations: Int = 4) {
@@ -59,5 +63,21 @@ struct FamilyLSuperpixels: Sendable {
         }
         self.labels = labels
         count = centres.count
+        meanGrey = centres.map { $0.g / 100 }
+        var adjacent = [Set<Int>](repeating: [], count: centres.count)
+        for y in 0..<height {
+            for x in 0..<width {
+                let l = labels[y * width + x]
+                if x + 1 < width, labels[y * width + x + 1] != l {
+                    adjacent[l].insert(labels[y * width + x + 1])
+                    adjacent[labels[y * width + x + 1]].insert(l)
+                }
+                if y + 1 < height, labels[(y + 1) * width + x] != l {
+                    adjacent[l].insert(labels[(y + 1) * width + x])
+                    adjacent[labels[(y + 1) * width + x]].insert(l)
+                }
+            }
+        }
+        neighbours = adjacent.map { $0.sorted() }
     }
 }
