@@ -1,30 +1,40 @@
 /// The parts of the frame without depth that the layout accounts for: beyond the sensor's range, and where
 /// the plane runs on inside its minimum range.
 extension OffPlaneLayout {
-    /// The unseen samples beyond the sensor's reach: those of the mostly unseen cells (at least half their samples
+    /// The samples beyond the sensor's reach: the unseen ones of the mostly unseen cells (at least half their samples
     /// unseen) that are 4-connected to one with a cell of valid depth at or beyond `rangeEdgeMeters` among its eight
-    /// neighbours (or itself) — where the valid depth ends at the range's edge — together with those of the mostly
-    /// unseen cells 4-connected to the plane's own region (`planeRegion`) where the plane would lie at least
-    /// ``fadedDepthRatio`` times as far as anywhere in that region, or beyond its horizon: the surface runs on past
-    /// where the sensor still gets its light back (``fadedOut(_:planeRegion:)``).
+    /// neighbours (or itself) — where the valid depth ends at the range's edge — together with every sample without
+    /// valid depth (unseen, or a depth the confidence map rejects) of the cells past the plane's fade-out
+    /// (``fadedOut(_:planeRegion:)``): the surface runs on past where the sensor still gets its light back.
     static func beyondRange(_ sampled: OffPlaneSamples, rangeEdgeMeters: Float, planeRegion: [Bool]) -> Int {
         let atRangeEdge = unseenCells(sampled, within: { _ in true }, seededBy: { sampled.farthest(cell: $0) >= rangeEdgeMeters })
         let faded = fadedOut(sampled, planeRegion: planeRegion)
-        return atRangeEdge.indices.reduce(0) { $0 + (atRangeEdge[$1] || faded[$1] ? sampled.count(.unseen, cell: $1) : 0) }
+        return atRangeEdge.indices.reduce(0) {
+            $0 + (faded[$1] ? withoutValidDepth(sampled, cell: $1) : atRangeEdge[$1] ? sampled.count(.unseen, cell: $1) : 0)
+        }
     }
 
-    /// The mostly unseen cells, 4-connected through such cells to the plane's region (`planeRegion`), where the plane
-    /// lies at least ``fadedDepthRatio`` times as far as in any cell of that region (where it was measured), or
-    /// beyond its horizon (both at the cells' centres). A surface's return falls with the square of the distance and
-    /// with the cosine of its incidence, which on a plane falls as the distance grows: a ground seen obliquely fades
-    /// out where its light no longer comes back (2.8–3.6 m for family I's LiDAR on grass, before its 3.5 m range
-    /// edge), and at 1.5 times the farthest measured depth it returns at most 1/1.5³ ≈ 0.3 of that. A hole in a near
-    /// surface — a dark or glossy patch, a dropout — lies where the plane is about as near as where it was measured.
+    /// The cells mostly without valid depth (at least half their samples unseen or rejected by the confidence map),
+    /// 4-connected through such cells to the plane's region (`planeRegion`), where the plane lies at least
+    /// ``fadedDepthRatio`` times as far as in any cell of that region (where it was measured), or beyond its horizon
+    /// (both at the cells' centres). A surface's return falls with the square of the distance and with the cosine of
+    /// its incidence, which on a plane falls as the distance grows: a ground seen obliquely fades out where its light
+    /// no longer comes back (2.8–3.6 m for family I's LiDAR on grass, before its 3.5 m range edge), and at 1.5 times
+    /// the farthest measured depth it returns at most 1/1.5³ ≈ 0.3 of that. Before the return is lost it comes back
+    /// too weak to trust, so a band of depths the confidence map rejects may lie between the measured surface and the
+    /// part that returns nothing (a dark asphalt ground: confident to 2–2.6 m, detected to 2.7–4.2 m); both are the
+    /// same fading. A hole in a near surface — a dark or glossy patch, a dropout, pixels the confidence map rejects —
+    /// lies where the plane is about as near as where it was measured.
     static func fadedOut(_ sampled: OffPlaneSamples, planeRegion: [Bool]) -> [Bool] {
         let farthestSeen = planeRegion.indices.reduce(0.0) { planeRegion[$1] ? max($0, sampled.planeDepth(cell: $1)) : $0 }
         guard farthestSeen > 0 && farthestSeen.isFinite else { return [Bool](repeating: false, count: planeRegion.count) }
-        let reached = unseenCells(sampled, within: { _ in true }, seededBy: { planeRegion[$0] })
+        let reached = unseenCells(sampled, within: { _ in true }, seededBy: { planeRegion[$0] }, includingRejected: true)
         return reached.indices.map { reached[$0] && sampled.planeDepth(cell: $0) >= fadedDepthRatio * farthestSeen }
+    }
+
+    /// The samples of `cell` without valid depth: unseen, or with a depth the confidence map rejects.
+    private static func withoutValidDepth(_ sampled: OffPlaneSamples, cell: Int) -> Int {
+        sampled.count(.samples, cell: cell) - sampled.count(.valid, cell: cell)
     }
 
     /// How much farther than anywhere it was measured the plane must lie in an unseen cell for that cell to be past
@@ -47,14 +57,15 @@ extension OffPlaneLayout {
         return reached.indices.reduce(0) { $0 + (reached[$1] ? sampled.count(.unseen, cell: $1) : 0) }
     }
 
-    /// The mostly unseen cells (at least half their samples unseen, some) that also pass `within`, 4-connected
-    /// through such cells to one that has a cell passing `seededBy` in its 3×3 block.
+    /// The mostly unseen cells (at least half their samples unseen, some; with `includingRejected`, depths the
+    /// confidence map rejects count as unseen) that also pass `within`, 4-connected through such cells to one that has
+    /// a cell passing `seededBy` in its 3×3 block.
     private static func unseenCells(
-        _ sampled: OffPlaneSamples, within: (Int) -> Bool, seededBy: (Int) -> Bool
+        _ sampled: OffPlaneSamples, within: (Int) -> Bool, seededBy: (Int) -> Bool, includingRejected: Bool = false
     ) -> [Bool] {
         let grid = CellGrid(columns: sampled.columns, rows: sampled.rows)
         func candidate(_ cell: Int) -> Bool {
-            let unseen = sampled.count(.unseen, cell: cell)
+            let unseen = includingRejected ? withoutValidDepth(sampled, cell: cell) : sampled.count(.unseen, cell: cell)
             return unseen > 0 && unseen * 2 >= sampled.count(.samples, cell: cell) && within(cell)
         }
         var reached = [Bool](repeating: false, count: grid.cellCount)

@@ -490,6 +490,51 @@ struct OffPlaneLayoutTests {
         #expect(assessment.verdict == .flatSurface)
     }
 
+    /// The dim ground of ``dimGround(upsideDown:)`` seen by a sensor with a confidence map, as a dark ground leaves
+    /// it: confident (``darkGroundConfidence(_:_:)`` level 2) to 2.4 m (rows 106–191), its return detected but
+    /// rejected (level 0, the true depth) from 2.4 to 3 m (rows 80–105: 1/z = (cos 30°·(y − 95.5)/213.03 + sin 30°)/1.3
+    /// is 1/3 at y = 79.1), nothing (0) beyond.
+    static func darkGround(_ x: Int, _ y: Int) -> Float {
+        let z = ground(height: 1.3, pitch: 30)(x, y)
+        return z <= 3 ? z : 0
+    }
+
+    /// The confidence map of ``darkGround(_:_:)``.
+    static func darkGroundConfidence(_ x: Int, _ y: Int) -> UInt8 {
+        ground(height: 1.3, pitch: 30)(x, y) <= 2.4 ? 2 : 0
+    }
+
+    @Test("dark ground whose return is rejected from 2.4 m and lost from 3 m runs beyond the sensor's reach: the ground of an open scene")
+    func darkGroundFadingThroughRejectedDepth() throws {
+        // The plane's region is cell rows 7–11, as on the dim ground; cell rows 5–6 (rows 80–111) are mostly
+        // rejected depth, cell row 4 (rows 64–79, the plane at 3.23 m at its centre) unseen. Cell rows 0–3 lie at
+        // 3.26 m (1.5 × 2.175) or more: 32 of the 96 sample rows beyond range. Before item 22 (thirteenth pass) the
+        // walk from the plane's region stopped at the rejected band: nothing beyond range, one plane, flat at
+        // confidence 1 (run 2026-11-28 09:41 UTC with item 22 reverted).
+        let assessment = try Self.assess(Self.darkGround, confidence: Self.darkGroundConfidence)
+        #expect(assessment.signals.beyondRangeFraction == 32.0 / 96)
+        #expect(assessment.verdict == .realScene)
+        #expect(assessment.reasons == [.groundPlane, .lowConfidenceExcluded, .lowCoverage])
+        #expect(abs(assessment.confidence - (0.5 + 0.5 / 3)) < 1e-3)
+    }
+
+    @Test("the same rejected band and fade-out on a ceiling seen from below is beyond range but a flat surface")
+    func darkCeilingFadingThroughRejectedDepth() throws {
+        let assessment = try Self.assess(
+            { x, y in Self.darkGround(x, 191 - y) }, confidence: { x, y in Self.darkGroundConfidence(x, 191 - y) })
+        #expect(assessment.signals.beyondRangeFraction == 32.0 / 96)
+        #expect(assessment.verdict == .flatSurface)
+    }
+
+    @Test("a patch of a wall at 1 m that the confidence map rejects is not beyond the sensor's reach")
+    func rejectedPatchOnNearWall() throws {
+        // A 64×64 block of the wall at confidence 0: mostly rejected cells, but the plane lies at 1 m there too.
+        let assessment = try Self.assess(
+            { _, _ in 1 }, confidence: { x, y in (96..<160).contains(x) && (64..<128).contains(y) ? 0 : 2 })
+        #expect(assessment.signals.beyondRangeFraction == 0)
+        #expect(assessment.verdict == .flatSurface)
+    }
+
     @Test("a hole in a wall at 1 m is not beyond the sensor's reach: the plane there is as near as where it was measured")
     func holeInNearWall() throws {
         // A 64×64 block without depth in the middle of the wall: the plane lies at 1 m there too.
