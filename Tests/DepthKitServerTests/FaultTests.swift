@@ -284,7 +284,9 @@ struct FaultTests {
         }
     }
 
-    @Test("a body trickling in for longer than the body timeout, a chunk every 0.3 s, is not cut; once it stops, it is, at the timeout")
+    @Test(
+        "a body trickling in for longer than the body timeout, a chunk every 0.3 s, is not cut; once it stops, it is, at the timeout",
+        .timeLimit(.minutes(1)))
     func tricklingBody() async throws {
         let fixture = try ServiceFixture(.sqlite) {
             $0.faults.headerTimeout = .seconds(1)
