@@ -14,6 +14,11 @@ import NIOHTTPTypes
 /// Hummingbird has one idle timeout for both; this handler sits in its HTTP/1 pipeline
 /// (`additionalChannelHandlers`), after the HTTP decoder, and counts each timeout in
 /// `depthkit_timeouts_total{kind="header"|"body"}`.
+///
+/// Each read moves the connection's deadline, not its timer (as NIO's `IdleStateHandler` does): one
+/// timer runs per connection, and when it fires before the deadline it is scheduled again for the
+/// deadline. A timer is scheduled anew only when a deadline comes before the running timer's, so a
+/// request's body chunks cost a clock read each instead of a cancelled and a new scheduled task.
 final class ReadTimeoutHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPRequestPart
     typealias InboundOut = HTTPRequestPart
@@ -23,7 +28,10 @@ final class ReadTimeoutHandler: ChannelDuplexHandler, RemovableChannelHandler {
     private let header: TimeAmount
     private let bodyIdle: TimeAmount
     private let quiesceGrace: TimeAmount
-    private var timer: Scheduled<Void>?
+    /// When the connection times out, and as what; `nil` while the service owes the answer.
+    private var deadline: (at: NIODeadline, kind: String)?
+    /// The running timer and when it fires (at or before ``deadline``).
+    private var timer: (scheduled: Scheduled<Void>, at: NIODeadline)?
     /// No request head since connecting or since the last answer.
     private var awaitingHead = true
     /// A shutdown's quiesce event, held until the next head or the grace's end.
@@ -45,12 +53,12 @@ final class ReadTimeoutHandler: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func channelInactive(context: ChannelHandlerContext) {
-        disarm()
+        stopTimer()
         context.fireChannelInactive()
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
-        disarm()
+        stopTimer()
         heldQuiesce?.release.cancel()
         heldQuiesce = nil
     }
@@ -96,17 +104,43 @@ final class ReadTimeoutHandler: ChannelDuplexHandler, RemovableChannelHandler {
         context.write(data, promise: promise)
     }
 
+    /// Sets the deadline `delay` from now; schedules the timer only when none runs or it would fire late.
     private func arm(_ context: ChannelHandlerContext, _ delay: TimeAmount, kind: String) {
-        timer?.cancel()
-        let loopBound = NIOLoopBound(context, eventLoop: context.eventLoop)
-        timer = context.eventLoop.scheduleTask(in: delay) {
-            ServerMetrics.recordTimeout(kind)
-            loopBound.value.close(promise: nil)
-        }
+        let at = context.eventLoop.now + delay
+        deadline = (at, kind)
+        if let timer, timer.at <= at { return }
+        schedule(context, at: at)
     }
 
+    private func schedule(_ context: ChannelHandlerContext, at: NIODeadline) {
+        timer?.scheduled.cancel()
+        let loopBound = NIOLoopBound((handler: self, context: context), eventLoop: context.eventLoop)
+        timer = (context.eventLoop.scheduleTask(deadline: at) { loopBound.value.handler.fire(loopBound.value.context) }, at)
+    }
+
+    /// The timer's end: the connection times out when its deadline has passed; a deadline moved
+    /// later since gets the timer again; no deadline (an answer owed) leaves it stopped.
+    private func fire(_ context: ChannelHandlerContext) {
+        timer = nil
+        guard let deadline else { return }
+        if deadline.at > context.eventLoop.now {
+            schedule(context, at: deadline.at)
+            return
+        }
+        ServerMetrics.recordTimeout(deadline.kind)
+        context.close(promise: nil)
+    }
+
+    /// No deadline until the next ``arm(_:_:kind:)``; a running timer is left to fire (and stop) or
+    /// to serve the next deadline.
     private func disarm() {
-        timer?.cancel()
+        deadline = nil
+    }
+
+    /// Stops the timer: the connection or the handler is gone.
+    private func stopTimer() {
+        deadline = nil
+        timer?.scheduled.cancel()
         timer = nil
     }
 }

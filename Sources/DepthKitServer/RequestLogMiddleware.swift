@@ -17,7 +17,10 @@ struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
         }
     }
 
+    /// The line, when the logger writes `info`: below that level (`--log-level warning`) its fields are
+    /// not built (a dictionary and four strings per request).
     private func log(_ request: Request, _ context: Context, status: HTTPResponse.Status, captureHash: String?, _ start: UInt64) {
+        guard context.logger.logLevel <= .info else { return }
         let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
         var metadata: Logger.Metadata = [
             "method": "\(request.method.rawValue)",

@@ -284,6 +284,38 @@ struct FaultTests {
         }
     }
 
+    @Test(
+        "a body trickling in for longer than the body timeout, a chunk every 0.3 s, is not cut; once it stops, it is, at the timeout",
+        .timeLimit(.minutes(1)))
+    func tricklingBody() async throws {
+        let fixture = try ServiceFixture(.sqlite) {
+            $0.faults.headerTimeout = .seconds(1)
+            $0.faults.bodyIdleTimeout = .seconds(1)
+        }
+        try await fixture.application().test(.live) { live in
+            let port = try #require(live.port)
+            let client = PortClient(port: port)
+            let metricsBefore = String(buffer: try await client.execute(uri: "/metrics", method: .get).body ?? ByteBuffer())
+            let bodyTimeoutsBefore = Self.counter(metricsBefore, #"depthkit_timeouts_total{kind="body"}"#) ?? 0
+            let channel = try await stalledConnection(
+                port: port,
+                sending: "POST /api/v1/evidence HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer \(ServiceFixture.evidenceToken)\r\nContent-Type: \(Multipart.contentType)\r\nContent-Length: 100000\r\n\r\n--\(Multipart.boundary)\r\n")
+            // Ten chunks 0.3 s apart: 3 s of body, three times the timeout, never 1 s without a byte.
+            for _ in 0..<10 {
+                try await Task.sleep(for: .milliseconds(300))
+                #expect(channel.isActive, "the connection was cut while its body was still arriving")
+                try await channel.writeAndFlush(ByteBuffer(string: String(repeating: "x", count: 100))).get()
+            }
+            let stopped = ContinuousClock.now
+            try await channel.closeFuture.get()
+            let waited = stopped.duration(to: .now)
+            #expect(waited >= .milliseconds(900) && waited < .seconds(3), "closed \(waited) after the last chunk, not at the 1 s body timeout")
+            let metrics = String(buffer: try await client.execute(uri: "/metrics", method: .get).body ?? ByteBuffer())
+            #expect(Self.counter(metrics, #"depthkit_timeouts_total{kind="body"}"#) == bodyTimeoutsBefore + 1, "\(metrics)")
+            await client.close()
+        }
+    }
+
     /// The value of the Prometheus sample `name` (with its labels) in `exposition`.
     static func counter(_ exposition: String, _ name: String) -> Int? {
         exposition.split(separator: "\n").first { $0.hasPrefix(name + " ") }.flatMap { Int($0.split(separator: " ").last ?? "") }

@@ -40,9 +40,11 @@ public struct MetadataValidation: Sendable, Equatable {
 
     /// Validates the bytes of a `metadata.json` (or, in input mode, of `--metadata-in`).
     public init(bytes: [UInt8], mode: Mode = .document) {
-        // Decoded as an object at once: a `JSONValue` would first be tried as a string and a
-        // number, each miss a thrown `DecodingError`.
-        guard let fields = try? JSONDecoder().decode([String: JSONValue].self, from: Data(bytes)) else {
+        // Decoded as an object at once, each field first as the schema's type: a `JSONValue` would
+        // first be tried as a string and a number, each miss a thrown `DecodingError`.
+        let decoder = JSONDecoder()
+        decoder.userInfo[SchemaGuidedObject.schemaKey] = MetadataContract.schema
+        guard let fields = try? decoder.decode(SchemaGuidedObject.self, from: Data(bytes)).fields else {
             self.init(problems: [.notAJSONObject], unknownFields: [], fields: [:])
             return
         }
