@@ -94,7 +94,8 @@ struct StatisticsKernelTests {
                 let offsets = ValidDepthSummary.vectorised(depths, range: wide)
                 #expect(exact.count == offsets.count && exact.shiftMeters == offsets.shiftMeters)
                 #expect(exact.shiftedSum.bitPattern == offsets.shiftedSum.bitPattern)
-                #expect(try #require(exact.shiftedSquares).bitPattern == #require(offsets.shiftedSquares).bitPattern)
+                let exactSquares = try #require(exact.shiftedSquares), offsetSquares = try #require(offsets.shiftedSquares)
+                #expect(exactSquares.bitPattern == offsetSquares.bitPattern)
             }
         }
     }
