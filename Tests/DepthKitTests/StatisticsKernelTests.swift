@@ -76,6 +76,30 @@ struct StatisticsKernelTests {
         }
     }
 
+    @Test("the pair sums without offsets (the reference range) equal the offsets' sums bit for bit")
+    func pairSumsWithoutOffsets() throws {
+        // 1e-7 … 20 m spans more than 2²⁷, so the first pass sums offsets there; on depths that are
+        // valid in both ranges the two ways must give the same bits (they round the same exact sums).
+        let wide = try ValidDepthRange(minMeters: 1e-7, maxMeters: 20)
+        let low = Float(0.1).bitPattern, high = Float(20).bitPattern
+        for seed in 0..<8 as Range<UInt64> {
+            var generator = SplitMix64(seed: seed)
+            // Every mantissa bit in use, some invalid in both ranges (NaN, 0, negative, beyond 20 m).
+            let depths = (0..<(4_099 + Int(seed))).map { index -> Float in
+                index % 53 == 0 ? [Float.nan, 0, -1, 25][index % 4]
+                    : Float(bitPattern: low + UInt32(truncatingIfNeeded: generator.next()) % (high - low + 1))
+            }
+            try depths.withUnsafeBufferPointer { depths in
+                let exact = ValidDepthSummary.vectorised(depths, range: .reference)
+                let offsets = ValidDepthSummary.vectorised(depths, range: wide)
+                #expect(exact.count == offsets.count && exact.shiftMeters == offsets.shiftMeters)
+                #expect(exact.shiftedSum.bitPattern == offsets.shiftedSum.bitPattern)
+                let exactSquares = try #require(exact.shiftedSquares), offsetSquares = try #require(offsets.shiftedSquares)
+                #expect(exactSquares.bitPattern == offsetSquares.bitPattern)
+            }
+        }
+    }
+
     @Test("0.1 and 20.0 are valid, the Float32 neighbours outside are not")
     func boundsInclusive() {
         let depths: [Float] = [0.1, 20, Float(0.1).nextDown, Float(20).nextUp, .nan, 1, 1, 1, 1]

@@ -45,6 +45,9 @@ struct OffPlaneSamples {
     private let frame: InverseDepthPlane.Frame
     private let planeDistanceMeters: Double
     private let reliefHeightMeters: Double
+    /// The plane's inverse depth without its row term, `a·u(x)`, at every odd column `x` (index `x / 2`):
+    /// the four-lane loop's column terms, computed once per map (empty when it does not run).
+    private let oddColumnTerms: [Double]
     /// Whether ``add(row:depth:classes:structured:width:)`` takes whole cells four samples at a time: every
     /// second pixel in cells of whole groups of eight (256x192 and 192x256 maps). Set from the layout;
     /// the tests clear it to hold the one-sample loop to the same counts.
@@ -69,6 +72,8 @@ struct OffPlaneSamples {
         self.planeDistanceMeters = planeDistanceMeters
         self.reliefHeightMeters = reliefHeightMeters
         takesFourLanes = stride == 2 && cellSide % 8 == 0
+        // The same Float64 operations, in the same order, as `addStructured`'s `a·u(x)`.
+        oddColumnTerms = takesFourLanes ? (0..<(width / 2)).map { plane.a * frame.u(2 * $0 + 1) } : []
     }
 
     /// Whether row `y` holds samples.
@@ -117,115 +122,118 @@ struct OffPlaneSamples {
         // counters' stores might have changed it, for all the compiler knows).
         let stride = stride, cellSide = cellSide, a = plane.a, frame = frame, takesFourLanes = takesFourLanes
         let planeDistanceMeters = planeDistanceMeters, reliefHeightMeters = reliefHeightMeters
-        extremes.withUnsafeMutableBufferPointer { extremes in
-            let farthest = extremes.baseAddress!, tallest = farthest + cellCount
-            counters.withUnsafeMutableBufferPointer { counters in
-                let cellSamples = counters.baseAddress!, cellValid = cellSamples + cellCount
-                let cellInliers = cellValid + cellCount, cellFront = cellInliers + cellCount, cellBehind = cellFront + cellCount
-                let cellUnseen = cellBehind + cellCount, cellRelief = cellUnseen + cellCount
-                /// A structured off-plane sample of depth `z` at column `x`, counted in `cell` as relief or as
-                /// standing in front of or behind the plane.
-                @inline(__always) func addStructured(_ z: Float, at x: Int, cell: Int) {
-                    // Negative on the camera's side of the plane (also where the plane's inverse depth is ≤ 0,
-                    // beyond its horizon), positive behind it; times the distance, metres off the plane.
-                    let relative = Double(z) * (a * frame.u(x) + rowInverse) - 1
-                    let height = planeDistanceMeters * abs(relative)
-                    if height <= reliefHeightMeters {
-                        cellRelief[cell] &+= 1
-                    } else {
-                        if relative > 0 { cellBehind[cell] &+= 1 } else { cellFront[cell] &+= 1 }
-                        tallest[cell] = max(tallest[cell], Float(height))
-                    }
-                }
-                var x = stride / 2, cell = cellRow, cellEnd = cellSide
-                // Every second pixel from column 1, in cells of whole groups of eight pixels (256x192 and
-                // 192x256 maps): four samples at a time, the odd lanes of a group, every count in vector
-                // lanes and no branch per sample (one per group skips the heights when none is structured).
-                // The same rules as the loop below, which takes other strides and the last, partial cell.
-                if takesFourLanes {
-                    let low = SIMD4<Float>(repeating: range.minMeters), high = SIMD4<Float>(repeating: range.maxMeters)
-                    let edge = SIMD4<Float>(repeating: rangeEdge)
-                    let sampleColumns = SIMD4<Double>(1, 3, 5, 7), originX = frame.originX, scale = frame.scale
-                    let magnitudeBits = SIMD4<UInt64>(repeating: UInt64(Int64.max))
-                    while cellEnd <= width {
-                        var valid = SIMD4<Int32>(), inliers = SIMD4<Int32>(), unseen = SIMD4<Int32>()
-                        var farthestDepths = SIMD4<Float>(repeating: farthest[cell])
-                        var relief = SIMD4<Int32>(), front = SIMD4<Int32>(), behind = SIMD4<Int32>()
-                        var tallestHeights = SIMD4<Float>(repeating: tallest[cell])
-                        var group = cellEnd &- cellSide
-                        while group < cellEnd {
-                            let z = Self.oddLanes(classes + group), raw = Self.oddLanes(depth + group)
-                            let marks = Self.oddLanes(structured + group)
-                            let isValid = (z .== z).bits
-                            valid &-= isValid
-                            // The plane's mark is negative, NaN never is.
-                            inliers &-= (z .< 0).bits
-                            unseen &-= ~isValid & (~((raw .>= low).bits & (raw .<= high).bits) | (raw .>= edge).bits)
-                            let validDepths = unsafeBitCast(unsafeBitCast(raw, to: SIMD4<Int32>.self) & isValid, to: SIMD4<Float>.self)
-                            farthestDepths.replace(with: validDepths, where: validDepths .> farthestDepths)
-                            // The structured samples' heights in Float64 lanes, as `addStructured` computes
-                            // them; the other lanes' results are masked out.
-                            let structuredLanes = (z .> 0) .& (marks .== marks)
-                            if structuredLanes.hasSetLane {
-                                let isStructured = structuredLanes.bits
-                                let columns = SIMD4<Double>(repeating: Double(group)) + sampleColumns
-                                let u = (columns - originX) * scale
-                                let relative = SIMD4<Double>(Double(z[0]), Double(z[1]), Double(z[2]), Double(z[3]))
-                                    * (a * u + rowInverse) - 1
-                                let height = planeDistanceMeters
-                                    * unsafeBitCast(unsafeBitCast(relative, to: SIMD4<UInt64>.self) & magnitudeBits, to: SIMD4<Double>.self)
-                                let isRelief = isStructured & SIMD4<Int32>(truncatingIfNeeded: unsafeBitCast(height .<= reliefHeightMeters, to: SIMD4<Int64>.self))
-                                let isStanding = isStructured & ~isRelief
-                                let isBehind = isStanding & SIMD4<Int32>(truncatingIfNeeded: unsafeBitCast(relative .> 0, to: SIMD4<Int64>.self))
-                                relief &-= isRelief
-                                behind &-= isBehind
-                                front &-= isStanding & ~isBehind
-                                let heights = SIMD4<Float>(Float(height[0]), Float(height[1]), Float(height[2]), Float(height[3]))
-                                let standingHeights = unsafeBitCast(unsafeBitCast(heights, to: SIMD4<Int32>.self) & isStanding, to: SIMD4<Float>.self)
-                                tallestHeights.replace(with: standingHeights, where: standingHeights .> tallestHeights)
-                            }
-                            group &+= 8
+        let oddColumnTerms = oddColumnTerms
+        oddColumnTerms.withUnsafeBytes { columnTerms in
+            extremes.withUnsafeMutableBufferPointer { extremes in
+                let farthest = extremes.baseAddress!, tallest = farthest + cellCount
+                counters.withUnsafeMutableBufferPointer { counters in
+                    let cellSamples = counters.baseAddress!, cellValid = cellSamples + cellCount
+                    let cellInliers = cellValid + cellCount, cellFront = cellInliers + cellCount, cellBehind = cellFront + cellCount
+                    let cellUnseen = cellBehind + cellCount, cellRelief = cellUnseen + cellCount
+                    /// A structured off-plane sample of depth `z` at column `x`, counted in `cell` as relief or as
+                    /// standing in front of or behind the plane.
+                    @inline(__always) func addStructured(_ z: Float, at x: Int, cell: Int) {
+                        // Negative on the camera's side of the plane (also where the plane's inverse depth is ≤ 0,
+                        // beyond its horizon), positive behind it; times the distance, metres off the plane.
+                        let relative = Double(z) * (a * frame.u(x) + rowInverse) - 1
+                        let height = planeDistanceMeters * abs(relative)
+                        if height <= reliefHeightMeters {
+                            cellRelief[cell] &+= 1
+                        } else {
+                            if relative > 0 { cellBehind[cell] &+= 1 } else { cellFront[cell] &+= 1 }
+                            tallest[cell] = max(tallest[cell], Float(height))
                         }
-                        cellSamples[cell] &+= Int32(truncatingIfNeeded: cellSide / 2)
-                        cellValid[cell] &+= valid.wrappedSum()
-                        cellInliers[cell] &+= inliers.wrappedSum()
-                        cellUnseen[cell] &+= unseen.wrappedSum()
-                        farthest[cell] = max(max(farthestDepths[0], farthestDepths[1]), max(farthestDepths[2], farthestDepths[3]))
-                        cellRelief[cell] &+= relief.wrappedSum()
-                        cellFront[cell] &+= front.wrappedSum()
-                        cellBehind[cell] &+= behind.wrappedSum()
-                        tallest[cell] = max(max(tallestHeights[0], tallestHeights[1]), max(tallestHeights[2], tallestHeights[3]))
-                        x = cellEnd &+ 1
+                    }
+                    var x = stride / 2, cell = cellRow, cellEnd = cellSide
+                    // Every second pixel from column 1, in cells of whole groups of eight pixels (256x192 and
+                    // 192x256 maps): four samples at a time, the odd lanes of a group, every count in vector
+                    // lanes and no branch per sample (one per group skips the heights when none is structured).
+                    // The same rules as the loop below, which takes other strides and the last, partial cell.
+                    if takesFourLanes {
+                        let low = SIMD4<Float>(repeating: range.minMeters), high = SIMD4<Float>(repeating: range.maxMeters)
+                        let edge = SIMD4<Float>(repeating: rangeEdge)
+                        let magnitudeBits = SIMD4<UInt64>(repeating: UInt64(Int64.max))
+                        while cellEnd <= width {
+                            var valid = SIMD4<Int32>(), inliers = SIMD4<Int32>(), unseen = SIMD4<Int32>()
+                            var farthestDepths = SIMD4<Float>(repeating: farthest[cell])
+                            var relief = SIMD4<Int32>(), front = SIMD4<Int32>(), behind = SIMD4<Int32>()
+                            var tallestHeights = SIMD4<Float>(repeating: tallest[cell])
+                            var group = cellEnd &- cellSide
+                            while group < cellEnd {
+                                let z = Self.oddLanes(classes + group), raw = Self.oddLanes(depth + group)
+                                let marks = Self.oddLanes(structured + group)
+                                let isValid = (z .== z).bits
+                                valid &-= isValid
+                                // The plane's mark is negative, NaN never is.
+                                inliers &-= (z .< 0).bits
+                                unseen &-= ~isValid & (~((raw .>= low).bits & (raw .<= high).bits) | (raw .>= edge).bits)
+                                let validDepths = unsafeBitCast(unsafeBitCast(raw, to: SIMD4<Int32>.self) & isValid, to: SIMD4<Float>.self)
+                                farthestDepths.replace(with: validDepths, where: validDepths .> farthestDepths)
+                                // The structured samples' heights in Float64 lanes, as `addStructured` computes
+                                // them; the other lanes' results are masked out.
+                                let structuredLanes = (z .> 0) .& (marks .== marks)
+                                if structuredLanes.hasSetLane {
+                                    let isStructured = structuredLanes.bits
+                                    // Columns group + 1, 3, 5 and 7: terms group / 2 …
+                                    let terms = columnTerms.loadUnaligned(
+                                        fromByteOffset: (group &>> 1) &* MemoryLayout<Double>.stride, as: SIMD4<Double>.self)
+                                    let relative = SIMD4<Double>(Double(z[0]), Double(z[1]), Double(z[2]), Double(z[3]))
+                                        * (terms + rowInverse) - 1
+                                    let height = planeDistanceMeters
+                                        * unsafeBitCast(unsafeBitCast(relative, to: SIMD4<UInt64>.self) & magnitudeBits, to: SIMD4<Double>.self)
+                                    let isRelief = isStructured & SIMD4<Int32>(truncatingIfNeeded: unsafeBitCast(height .<= reliefHeightMeters, to: SIMD4<Int64>.self))
+                                    let isStanding = isStructured & ~isRelief
+                                    let isBehind = isStanding & SIMD4<Int32>(truncatingIfNeeded: unsafeBitCast(relative .> 0, to: SIMD4<Int64>.self))
+                                    relief &-= isRelief
+                                    behind &-= isBehind
+                                    front &-= isStanding & ~isBehind
+                                    let heights = SIMD4<Float>(Float(height[0]), Float(height[1]), Float(height[2]), Float(height[3]))
+                                    let standingHeights = unsafeBitCast(unsafeBitCast(heights, to: SIMD4<Int32>.self) & isStanding, to: SIMD4<Float>.self)
+                                    tallestHeights.replace(with: standingHeights, where: standingHeights .> tallestHeights)
+                                }
+                                group &+= 8
+                            }
+                            cellSamples[cell] &+= Int32(truncatingIfNeeded: cellSide / 2)
+                            cellValid[cell] &+= valid.wrappedSum()
+                            cellInliers[cell] &+= inliers.wrappedSum()
+                            cellUnseen[cell] &+= unseen.wrappedSum()
+                            farthest[cell] = max(max(farthestDepths[0], farthestDepths[1]), max(farthestDepths[2], farthestDepths[3]))
+                            cellRelief[cell] &+= relief.wrappedSum()
+                            cellFront[cell] &+= front.wrappedSum()
+                            cellBehind[cell] &+= behind.wrappedSum()
+                            tallest[cell] = max(max(tallestHeights[0], tallestHeights[1]), max(tallestHeights[2], tallestHeights[3]))
+                            x = cellEnd &+ 1
+                            cell &+= 1
+                            cellEnd &+= cellSide
+                        }
+                    }
+                    // Cell by cell: the common counts gather in registers and are stored once per cell (the
+                    // samples of one cell would otherwise wait on each other's increments through memory),
+                    // and without a branch on the data.
+                    while x < width {
+                        var samples: Int32 = 0, valid: Int32 = 0, inliers: Int32 = 0, unseen: Int32 = 0
+                        var farthestDepth = farthest[cell]
+                        let end = min(cellEnd, width)
+                        while x < end {
+                            let z = classes[x], raw = depth[x]
+                            let isValid = !z.isNaN
+                            samples &+= 1
+                            valid &+= isValid ? 1 : 0
+                            // The plane's mark is negative, NaN never is.
+                            inliers &+= z < 0 ? 1 : 0
+                            unseen &+= !isValid && (!range.contains(raw) || raw >= rangeEdge) ? 1 : 0
+                            farthestDepth = max(farthestDepth, isValid ? raw : 0)
+                            if z > 0 && !structured[x].isNaN { addStructured(z, at: x, cell: cell) }
+                            x &+= stride
+                        }
+                        cellSamples[cell] &+= samples
+                        cellValid[cell] &+= valid
+                        cellInliers[cell] &+= inliers
+                        cellUnseen[cell] &+= unseen
+                        farthest[cell] = farthestDepth
                         cell &+= 1
                         cellEnd &+= cellSide
                     }
-                }
-                // Cell by cell: the common counts gather in registers and are stored once per cell (the
-                // samples of one cell would otherwise wait on each other's increments through memory),
-                // and without a branch on the data.
-                while x < width {
-                    var samples: Int32 = 0, valid: Int32 = 0, inliers: Int32 = 0, unseen: Int32 = 0
-                    var farthestDepth = farthest[cell]
-                    let end = min(cellEnd, width)
-                    while x < end {
-                        let z = classes[x], raw = depth[x]
-                        let isValid = !z.isNaN
-                        samples &+= 1
-                        valid &+= isValid ? 1 : 0
-                        // The plane's mark is negative, NaN never is.
-                        inliers &+= z < 0 ? 1 : 0
-                        unseen &+= !isValid && (!range.contains(raw) || raw >= rangeEdge) ? 1 : 0
-                        farthestDepth = max(farthestDepth, isValid ? raw : 0)
-                        if z > 0 && !structured[x].isNaN { addStructured(z, at: x, cell: cell) }
-                        x &+= stride
-                    }
-                    cellSamples[cell] &+= samples
-                    cellValid[cell] &+= valid
-                    cellInliers[cell] &+= inliers
-                    cellUnseen[cell] &+= unseen
-                    farthest[cell] = farthestDepth
-                    cell &+= 1
-                    cellEnd &+= cellSide
                 }
             }
         }

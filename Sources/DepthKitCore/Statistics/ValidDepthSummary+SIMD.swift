@@ -27,10 +27,17 @@ extension ValidDepthSummary {
         // Valid depths (and the shift that replaces the invalid ones) are positive normal numbers when
         // the range starts above zero: their widening can then stay on bit patterns.
         let positiveNormal = range.minMeters >= .leastNormalMagnitude
+        // With every depth within 2²⁷ of the smallest, each is a multiple of the smallest one's ulp
+        // and below 2²⁸ times it: a sum of two, a difference from the shift and twice the shift all
+        // fit Float64's 53 bits. So `(a + b) − 2·shift` rounds the exact `a − shift + b − shift`
+        // once, as `(a − shift) + (b − shift)` does: the same sum without the offsets, which the
+        // optimiser then keeps in whole vectors (it splits lanes where the offsets also feed the squares).
+        let exactPairSums = positiveNormal && range.maxMeters <= range.minMeters * 0x1p27
+        let twiceShiftPairs = shiftPairs + shiftPairs
         // Every mask is taken on a SIMD4<Float> half, one SSE register: SIMD8 masks compile to
         // 16-bit lanes and shuffles.
         let lanes = MaskedLanes(range: range, shift: depths[first])
-        var lowExtremes = LaneExtremes(), highExtremes = LaneExtremes()
+        var extremes = LaneExtremes()
         var counts = SIMD4<Int32>.zero
         // One accumulator each for the sums and the squares (of the even and the odd lanes): with two of
         // each, SSE2's sixteen registers no longer hold all of the loop's state.
@@ -47,16 +54,20 @@ extension ValidDepthSummary {
             let lowLanes = lanes.split(values.lowHalf, widening: gatheringSquares)
             let highLanes = lanes.split(values.highHalf, widening: gatheringSquares)
             counts &-= lowLanes.validBits &+ highLanes.validBits
-            lowExtremes.add(lowLanes.kept)
-            highExtremes.add(highLanes.kept)
+            extremes.add(lowLanes.kept, highLanes.kept)
             if gatheringSquares {
                 // Invalid lanes hold the shift, so they add zero.
                 let low = lowLanes.kept.widenedPairs(positiveNormal: positiveNormal)
                 let high = highLanes.kept.widenedPairs(positiveNormal: positiveNormal)
                 let lowEven = low.even - shiftPairs, lowOdd = low.odd - shiftPairs
                 let highEven = high.even - shiftPairs, highOdd = high.odd - shiftPairs
-                evenSums += lowEven + highEven
-                oddSums += lowOdd + highOdd
+                if exactPairSums {
+                    evenSums += (low.even + high.even) - twiceShiftPairs
+                    oddSums += (low.odd + high.odd) - twiceShiftPairs
+                } else {
+                    evenSums += lowEven + highEven
+                    oddSums += lowOdd + highOdd
+                }
                 evenSquares += lowEven * lowEven + highEven * highEven
                 oddSquares += lowOdd * lowOdd + highOdd * highOdd
             } else {
@@ -67,8 +78,8 @@ extension ValidDepthSummary {
             index &+= 8
         }
         summary.count = Int(counts.wrappedSum())
-        summary.minMeters = min(lowExtremes.minima.min(), highExtremes.minima.min())
-        summary.maxMeters = max(lowExtremes.maxima.max(), highExtremes.maxima.max())
+        summary.minMeters = extremes.minima.min()
+        summary.maxMeters = extremes.maxima.max()
         if gatheringSquares {
             // Lanes 0…3 in order, as one four-lane accumulator sums them.
             summary.shiftedSum = SIMD4(evenSums[0], oddSums[0], evenSums[1], oddSums[1]).sum()
@@ -120,9 +131,12 @@ private struct LaneExtremes {
     var minima = SIMD4<Float>(repeating: .infinity)
     var maxima = SIMD4<Float>(repeating: -.infinity)
 
+    /// Adds two vectors: their lane-wise extremes first (two registers of state, not four).
     @inline(__always)
-    mutating func add(_ values: SIMD4<Float>) {
-        minima.replace(with: values, where: values .< minima)
-        maxima.replace(with: values, where: values .> maxima)
+    mutating func add(_ low: SIMD4<Float>, _ high: SIMD4<Float>) {
+        let lower = low.replacing(with: high, where: high .< low)
+        let upper = low.replacing(with: high, where: high .> low)
+        minima.replace(with: lower, where: lower .< minima)
+        maxima.replace(with: upper, where: upper .> maxima)
     }
 }
