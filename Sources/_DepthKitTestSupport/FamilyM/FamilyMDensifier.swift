@@ -25,7 +25,9 @@ struct FamilyMDensifier: Sendable {
         let side = FamilyMLiDAR.side
         let inverse = returns.map { $0.depth.map { 1 / $0 } }
         func at(_ i: Int, _ j: Int) -> Int? { (0..<side).contains(i) && (0..<side).contains(j) ? j * side + i : nil }
-        func tolerance(_ w: Double) -> Double { 7.5 * lidar.sigma(1 / w) * w + 0.004 }
+        // How far (in 1/m) a return may stray from its neighbour's plane and still be the same surface: six
+        // standard deviations of the noise in 1/z (σ·w²) and 1 % for curvature.
+        func tolerance(_ w: Double) -> Double { 6 * lidar.sigma(1 / w) * w * w + 0.01 * w }
         // Every valid dot's gradient of 1/z in the image, from its neighbours on the same surface.
         var gradient = [SIMD2<Double>](repeating: .zero, count: returns.count)
         for j in 0..<side {
@@ -70,7 +72,7 @@ struct FamilyMDensifier: Sendable {
         func extend(_ v: Int, _ x: Double, _ y: Double) -> Double? {
             guard let w = inverse[v] else { return nil }
             let e = w + gradient[v].x * (x - returns[v].x) + gradient[v].y * (y - returns[v].y)
-            return e > 1 / FamilyMLiDAR.range ? 1 / e : nil
+            return e > 1 / FamilyMLiDAR.range && e < 1 / FamilyMLiDAR.nearest ? 1 / e : nil
         }
         var output = Output(
             depth: Array(repeating: nil, count: width * height), confidence: Array(repeating: 0, count: width * height),

@@ -17,6 +17,8 @@ struct FamilyMLiDAR: Sendable {
 
     /// ARKit's range limit, metres.
     static let range = 5.0
+    /// The nearest range returned, metres.
+    static let nearest = 0.2
     /// Dots per side.
     static let side = 24
     /// 0 indoors; up to 1 in full sunlight (ambient light swamps returns, more so the farther they are).
@@ -48,16 +50,16 @@ struct FamilyMLiDAR: Sendable {
                 let ray = camera.ray(x: x, y: y)
                 guard let hit = world.nearest(camera.position, ray, limit: 40, skip: { $0.material == .glass }) else { continue }
                 let depth = camera.depth(distance: hit.distance, ray: ray)
-                var lost = 0.02 + sunlight * 0.05 * depth * depth
+                var lost = 0.02 + sunlight * 0.03 * depth * depth
                 var bias = 0.0
                 switch hit.surface.material {
                 case .matte, .glass: break
-                case .dark: lost += 0.3 + 0.08 * depth
+                case .dark: lost += 0.15 + 0.05 * depth
                 case .glossy:
                     lost += 0.25
                     if g.chance(0.1) { bias = g.uniform(0.03...0.25) }
                 }
-                guard depth >= 0.2, depth <= Self.range, !g.chance(min(lost, 0.97)) else { continue }
+                guard depth >= Self.nearest, depth <= Self.range, !g.chance(min(lost, 0.97)) else { continue }
                 returns[returns.count - 1].depth = depth + bias + sigma(depth) * g.nextGaussian()
                 returns[returns.count - 1].strong = hit.surface.material == .matte && depth < 3.5 && sunlight < 0.5
             }

@@ -89,7 +89,10 @@ extension FamilyMSubfamily {
                 layout.world.add(FamilyMParts.tree(V(distance * sin(angle), distance * cos(angle) * 0.25, distance * cos(angle)), height: g.uniform(5...12)))
             }
         }
-        layout.camera.position = V(g.uniform(-1...1), height, 0)
+        // Stand on the ground: the camera's height is over whatever is below it.
+        let spot = V(g.uniform(-1...1), 60, 0)
+        let ground = layout.world.nearest(spot, V(0, -1, 0), limit: 200).map { 60 - $0.distance } ?? 0
+        layout.camera.position = spot - V(0, 60 - ground - height, 0)
         layout.camera.yaw = g.uniform(-0.5...0.5)
         layout.camera.pitch = -0.2
         let wantedInRange = g.uniform(0.15...0.5)
@@ -177,12 +180,12 @@ extension FamilyMSubfamily {
     }
 
     private func buildPerson(_ layout: inout FamilyMLayout, _ g: inout SplitMix64) {
-        let distance = self == .selfie ? g.uniform(0.4...0.7) : self == .pet ? g.uniform(0.5...1.0) : g.uniform(0.6...1.2)
+        let distance = self == .selfie ? g.uniform(0.4...0.7) : self == .pet ? g.uniform(0.4...0.8) : g.uniform(0.6...1.2)
         let behind = g.uniform(0.8...3.5)
         layout.world.add(Self.shell(back: distance + behind))
         let target: V
         if self == .pet {
-            let size = g.uniform(0.35...0.8)
+            let size = g.uniform(0.5...0.9)
             layout.world.add(FamilyMParts.pet(feet: V(0, 0, distance + 0.3 * size), yaw: g.uniform(-1.6...1.6), size: size, material: g.chance(0.4) ? .dark : .matte))
             target = V(0, 0.55 * size, distance + 0.3 * size)
             layout.camera.position = V(g.uniform(-0.2...0.2), g.uniform(0.3...0.8), 0)

@@ -31,11 +31,11 @@ import Testing
             let size = (scene.map.width, scene.map.height)
             // The sensor grid, or its transpose for a portrait capture written upright.
             #expect(choice.upright ? size == (choice.height, choice.width) : size == (choice.width, choice.height))
-            #expect(scene.intrinsics.cx == Double(scene.map.width) / 2 && scene.intrinsics.cy == Double(scene.map.height) / 2)
+            #expect(scene.intrinsics.cx == Double(scene.map.width - 1) / 2 && scene.intrinsics.cy == Double(scene.map.height - 1) / 2)
             #expect(abs(scene.intrinsics.fx - scene.intrinsics.fy) < 1e-9)
             #expect((scene.confidence != nil) == choice.withConfidence)
             // Every pixel is a depth in the sensors' range or the scene's one invalid convention.
-            let valid: ClosedRange<Float> = 0.15...5.3
+            let valid: ClosedRange<Float> = 0.1...5.5
             for value in scene.map.meters where !valid.contains(value) {
                 switch choice.invalid {
                 case .zero: #expect(value == 0)
