@@ -116,7 +116,7 @@ import Testing
     }
 
     /// A step from 1.0 m to 1.5 m (and 0.6 m to 0.7 m) through the rear pipeline stays a step: no row has
-    /// more than 3 pixels between the two depths (beyond the noise).
+    /// more than 4 pixels between the two depths (beyond the noise).
     @Test(arguments: [(1.0, 1.5), (0.6, 0.7), (2.0, 3.5)])
     func lidarKeepsAStepAStep(near: Double, far: Double) {
         var g = SplitMix64(seed: UInt64(near * 1000 + far))
@@ -132,7 +132,7 @@ import Testing
         for y in 0..<192 {
             widest = max(widest, (0..<256).filter { dense.depth[y * 256 + $0].map(band.contains) == true }.count)
         }
-        #expect(widest <= 3)
+        #expect(widest <= 4)
     }
 
     /// A bare plane through the front pipeline (phase-shift, median of three frames): within 3 mm plus
