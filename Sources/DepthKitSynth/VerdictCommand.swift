@@ -26,13 +26,16 @@ struct VerdictCommand: ParsableCommand {
             bounding volume hierarchy, a time-of-flight photon-histogram LiDAR densified by a guided filter, a census and \
             semi-global-matching TrueDepth camera, run only as a whole), validation-l (family L: constructive solid geometry \
             intersected by ray intervals over terrain ray-marched through a min/max quadtree, a sparse-dot LiDAR densified by a robust \
-            plane per SLIC superpixel, a TrueDepth camera decoded dot by dot, run only as a whole). The same source, base and count give the same scenes on every machine.
+            plane per SLIC superpixel, a TrueDepth camera decoded dot by dot, run only as a whole), validation-m (family M: parametric surfaces \
+            intersected by Newton iteration from a grid of bounding boxes, rooms from a shape grammar, 576 LiDAR returns densified by a \
+            Delaunay triangulation with discontinuous edges broken, a phase-shift TrueDepth camera with a temporal median, run only as \
+            a whole). The same source, base and count give the same scenes on every machine.
             Example:
               depthkit-synth verdict --source holdout --base 7000000 --per-kind 100 --tsv /tmp/holdout.tsv
             """
     )
 
-    @Option(help: "Generator: original, tuning, holdout, validation, validation-e, validation-f, validation-g, validation-h, validation-i, validation-j, validation-k or validation-l.")
+    @Option(help: "Generator: original, tuning, holdout, validation, validation-e, validation-f, validation-g, validation-h, validation-i, validation-j, validation-k, validation-l or validation-m.")
     var source = VerdictEvaluation.Source.tuning
 
     @Option(help: "First seed.")

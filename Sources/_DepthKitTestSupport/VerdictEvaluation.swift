@@ -43,6 +43,8 @@ public struct VerdictEvaluation: Sendable {
         case validationK = "validation-k"
         /// ``FamilyLScene``: validation family L (twelfth pass), constructive solid geometry intersected by ray intervals over terrain ray-marched through a min/max quadtree, a sparse-dot LiDAR densified by a robust plane per SLIC superpixel and a TrueDepth camera decoded dot by dot, never tuned on.
         case validationL = "validation-l"
+        /// ``FamilyMScene``: validation family M (thirteenth pass), parametric surfaces intersected by Newton iteration from a grid of bounding boxes, rooms from a shape grammar, 576 LiDAR returns densified by a Delaunay triangulation with discontinuous edges broken and a phase-shift TrueDepth camera with a temporal median, never tuned on.
+        case validationM = "validation-m"
     }
 
     /// Renders and analyses `perKind` scenes of every kind from seeds `base…` of `source`, on `workers`
@@ -69,6 +71,7 @@ public struct VerdictEvaluation: Sendable {
                 case .validationJ: FamilyJScene.render(kind, seed: seed, sizes: sizes ?? FamilyJScene.sensorSizes)
                 case .validationK: FamilyKScene.render(kind, seed: seed, sizes: sizes ?? FamilyKScene.sensorSizes)
                 case .validationL: FamilyLScene.render(kind, seed: seed, sizes: sizes ?? FamilyLScene.sensorSizes)
+                case .validationM: FamilyMScene.render(kind, seed: seed, sizes: sizes ?? FamilyMScene.sensorSizes)
                 }
                 results.store(Self.evaluate(scene), at: index)
             }
