@@ -124,9 +124,10 @@ struct FamilyLLiDAR: Sendable, CustomStringConvertible {
     private func support(
         of index: Int, returns: [[(x: Double, y: Double, depth: Double)]], superpixels: FamilyLSuperpixels
     ) -> [(x: Double, y: Double, depth: Double)] {
-        let likeColoured = superpixels.neighbours[index].filter {
-            abs(superpixels.meanGrey[$0] - superpixels.meanGrey[index]) <= Self.sameSurfaceGrey
+        func isLikeColoured(_ other: Int) -> Bool {
+            abs(superpixels.meanGrey[other] - superpixels.meanGrey[index]) <= Self.sameSurfaceGrey
         }
+        let likeColoured = superpixels.neighbours[index].filter(isLikeColoured)
         // The surface's depth here: the median of the superpixel's own returns when it holds several,
         // else of its own and its like-coloured neighbours' (one stray return, e.g. a second bounce off a
         // glossy screen, does not set it).
@@ -139,10 +140,7 @@ struct FamilyLLiDAR: Sendable, CustomStringConvertible {
         var gathered = returns[index].filter(sameSurface)
         var visited: Set<Int> = [index], ring = [index]
         for _ in 0..<3 where !Self.spans(gathered, spacing: Double(spacing)) {
-            ring = ring.flatMap { superpixels.neighbours[$0] }.filter { neighbour in
-                visited.insert(neighbour).inserted
-                    && abs(superpixels.meanGrey[neighbour] - superpixels.meanGrey[index]) <= Self.sameSurfaceGrey
-            }
+            ring = ring.flatMap { superpixels.neighbours[$0] }.filter { visited.insert($0).inserted && isLikeColoured($0) }
             for neighbour in ring {
                 gathered += returns[neighbour].filter(sameSurface)
             }
