@@ -13,10 +13,10 @@ struct FamilyFCamera: Sendable {
     let cy: Double
     /// Roll about the optical axis, degrees.
     let rollDegrees: Double
-    private(set) var eye = FamilyFVector(0, 0, 0)
-    private(set) var forward = FamilyFVector.north
-    private(set) var right = FamilyFVector.east
-    private(set) var up = FamilyFVector.up
+    private(set) var eye = SceneVector(0, 0, 0)
+    private(set) var forward = SceneVector.north
+    private(set) var right = SceneVector.east
+    private(set) var up = SceneVector.up
 
     init(width: Int, height: Int, horizontalFieldOfViewDegrees: Double, principalShift: (Double, Double), rollDegrees: Double) {
         self.width = width
@@ -44,9 +44,9 @@ struct FamilyFCamera: Sendable {
     }
 
     /// Places the camera at `eye` looking at `target`, then rolls it.
-    mutating func look(from eye: FamilyFVector, at target: FamilyFVector) {
+    mutating func look(from eye: SceneVector, at target: SceneVector) {
         let f = (target - eye).normalized
-        let helper = abs(f.z) > 0.98 ? FamilyFVector.north : FamilyFVector.up
+        let helper = abs(f.z) > 0.98 ? SceneVector.north : SceneVector.up
         let r = f.cross(helper).normalized, u = r.cross(f)
         let roll = rollDegrees * .pi / 180
         self.eye = eye
@@ -57,7 +57,7 @@ struct FamilyFCamera: Sendable {
 
     /// The ray through pixel (`x`, `y`), scaled so that its component along the optical axis is 1 (a
     /// hit's ray parameter is its depth).
-    func direction(x: Double, y: Double) -> FamilyFVector {
+    func direction(x: Double, y: Double) -> SceneVector {
         forward + right * ((x - cx) / fx) - up * ((y - cy) / fy)
     }
 }

@@ -3,17 +3,17 @@ import Foundation
 /// A solid or a sheet of family F's world, with its own ray intersection (no shared geometry code).
 enum FamilyFShape: Sendable {
     /// A parallelogram sheet: `center ± halfU ± halfV`.
-    case sheet(center: FamilyFVector, halfU: FamilyFVector, halfV: FamilyFVector)
+    case sheet(center: SceneVector, halfU: SceneVector, halfV: SceneVector)
     /// A box: `axes` orthonormal, `half` its half extents along them.
-    case box(center: FamilyFVector, axes: [FamilyFVector], half: FamilyFVector)
+    case box(center: SceneVector, axes: [SceneVector], half: SceneVector)
     /// An ellipsoid: `axes` orthonormal, `radii` along them.
-    case ellipsoid(center: FamilyFVector, axes: [FamilyFVector], radii: FamilyFVector)
+    case ellipsoid(center: SceneVector, axes: [SceneVector], radii: SceneVector)
     /// A capped cylinder from `base` along the unit `axis` for `length`.
-    case cylinder(base: FamilyFVector, axis: FamilyFVector, length: Double, radius: Double)
+    case cylinder(base: SceneVector, axis: SceneVector, length: Double, radius: Double)
 
     /// The nearest intersection in front of `origin` along `direction` (not normalised): the ray
     /// parameter and the unit surface normal.
-    func intersect(origin o: FamilyFVector, direction d: FamilyFVector) -> (t: Double, normal: FamilyFVector)? {
+    func intersect(origin o: SceneVector, direction d: SceneVector) -> (t: Double, normal: SceneVector)? {
         let epsilon = 1e-9
         switch self {
         case let .sheet(center, halfU, halfV):
@@ -57,7 +57,7 @@ enum FamilyFShape: Sendable {
             let normal = (axes[0] * (p[0] / r[0]) + axes[1] * (p[1] / r[1]) + axes[2] * (p[2] / r[2])).normalized
             return (t, normal)
         case let .cylinder(base, axis, length, radius):
-            var best: (t: Double, normal: FamilyFVector)?
+            var best: (t: Double, normal: SceneVector)?
             let w = o - base
             let wa = w.dot(axis), da = d.dot(axis)
             let wp = w - axis * wa, dp = d - axis * da

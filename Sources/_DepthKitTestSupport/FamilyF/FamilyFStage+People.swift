@@ -12,7 +12,7 @@ extension FamilyFStage {
         level(z: 0, y: behind - 3, width: 10, depth: 8)
         if g.chance(0.4) { level(z: g.uniform(2.4...2.8), y: behind - 3, width: 10, depth: 8) }
         let headZ = stature * 0.93 - (seated ? stature * 0.5 - 0.45 : 0)
-        let face = FamilyFVector(0, 0, headZ - 0.05)
+        let face = SceneVector(0, 0, headZ - 0.05)
         var distance = g.uniform(0.6...1.0), pitch = g.uniform(-12...6)
         switch subfamily {
         case .selfie:
@@ -20,18 +20,18 @@ extension FamilyFStage {
             pitch = -g.uniform(0...20)
             notes.append("a selfie")
         case .seatedAtTable:
-            table(at: 0, -0.55, FamilyFVector(1.2, 0.7, 0.74))
+            table(at: 0, -0.55, SceneVector(1.2, 0.7, 0.74))
             notes.append("a person seated at a table")
         default:
             notes.append("a portrait before a wall")
         }
-        let heading = FamilyFVector.heading(g.uniform(-20...20), pitch: pitch)
-        let aim = face - FamilyFVector(0, 0, g.uniform(0...0.25))
+        let heading = SceneVector.heading(g.uniform(-20...20), pitch: pitch)
+        let aim = face - SceneVector(0, 0, g.uniform(0...0.25))
         look(at: aim, along: heading, distance: distance)
         if subfamily == .selfie {
             // The arm holding the phone runs from the shoulder to just beside the camera.
-            let shoulder = FamilyFVector(g.chance(0.5) ? 0.2 : -0.2, 0, stature * 0.8)
-            let hand = camera.eye + camera.forward * 0.05 + FamilyFVector(shoulder.x * 1.2, 0, -0.18)
+            let shoulder = SceneVector(g.chance(0.5) ? 0.2 : -0.2, 0, stature * 0.8)
+            let hand = camera.eye + camera.forward * 0.05 + SceneVector(shoulder.x * 1.2, 0, -0.18)
             rod(shoulder, hand, radius: 0.04, .matte, .subject)
         }
         notes.append("face \(Int(distance * 100)) cm away, wall \(Int(behind * 100)) cm behind")

@@ -7,7 +7,7 @@ extension FamilyFStage {
     mutating func buildPrint(_ subfamily: FamilyFSubfamily, generator g: inout SplitMix64) {
         let top = g.uniform(0.7...0.78), width = g.uniform(1.2...1.9), depth = g.uniform(0.7...1.0)
         // The table spans x ±width/2, y 0…depth; its far edge is y = depth.
-        block(at: 0, depth / 2, FamilyFVector(width, depth, top), g.chance(0.25) ? .dark : .matte, .subject)
+        block(at: 0, depth / 2, SceneVector(width, depth, top), g.chance(0.25) ? .dark : .matte, .subject)
         level(z: 0, y: depth / 2, width: 14, depth: 14)
         var yaw = g.uniform(-15...15)
         switch subfamily {
@@ -22,11 +22,11 @@ extension FamilyFStage {
             if g.chance(0.6) { southFacingSheet(y: depth + g.uniform(1...3), x: 0, z: 1.5, width: 14, height: 3) }
             notes.append("the floor beyond the far edge")
         }
-        let printSize = g.pick([FamilyFVector(0.21, 0.297, 0.0003), FamilyFVector(0.15, 0.1, 0.0003), FamilyFVector(0.3, 0.4, 0.0005)])
+        let printSize = g.pick([SceneVector(0.21, 0.297, 0.0003), SceneVector(0.15, 0.1, 0.0003), SceneVector(0.3, 0.4, 0.0005)])
         let fromNormal = g.uniform(20...68), height = g.uniform(0.3...0.6)
-        let heading = FamilyFVector.heading(yaw, pitch: -(90 - fromNormal))
-        let flat = FamilyFVector.heading(yaw)
-        let start = FamilyFVector(g.uniform(-0.2...0.2) * width, depth * 0.5, top)
+        let heading = SceneVector.heading(yaw, pitch: -(90 - fromNormal))
+        let flat = SceneVector.heading(yaw)
+        let start = SceneVector(g.uniform(-0.2...0.2) * width, depth * 0.5, top)
         let target = g.uniform(0.02...0.11)
         var trial = self
         let shift = Self.solve(-1.5...1.5, target: target) { shift in

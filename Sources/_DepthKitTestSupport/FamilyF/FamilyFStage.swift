@@ -18,7 +18,7 @@ struct FamilyFStage: Sendable {
     /// A box of `size` (width along the yawed x, depth along the yawed y, height) centred at `center`,
     /// turned `yaw` degrees about the vertical and tipped `pitch` degrees about its own width axis.
     mutating func box(
-        _ center: FamilyFVector, _ size: FamilyFVector, yaw: Double = 0, pitch: Double = 0,
+        _ center: SceneVector, _ size: SceneVector, yaw: Double = 0, pitch: Double = 0,
         _ material: FamilyFMaterial = .matte, _ role: FamilyFRole = .surround
     ) {
         add(.box(center: center, axes: Self.axes(yaw: yaw, pitch: pitch), half: size * 0.5), material, role)
@@ -26,10 +26,10 @@ struct FamilyFStage: Sendable {
 
     /// A box standing on the horizontal plane at height `floor`, its foot centred at (x, y).
     mutating func block(
-        at x: Double, _ y: Double, floor: Double = 0, _ size: FamilyFVector, yaw: Double = 0,
+        at x: Double, _ y: Double, floor: Double = 0, _ size: SceneVector, yaw: Double = 0,
         _ material: FamilyFMaterial = .matte, _ role: FamilyFRole = .surround
     ) {
-        box(FamilyFVector(x, y, floor + size.z / 2), size, yaw: yaw, material, role)
+        box(SceneVector(x, y, floor + size.z / 2), size, yaw: yaw, material, role)
     }
 
     /// An upright cylinder standing on the plane at height `floor`.
@@ -37,12 +37,12 @@ struct FamilyFStage: Sendable {
         at x: Double, _ y: Double, floor: Double = 0, radius: Double, height: Double,
         _ material: FamilyFMaterial = .matte, _ role: FamilyFRole = .surround
     ) {
-        add(.cylinder(base: FamilyFVector(x, y, floor), axis: .up, length: height, radius: radius), material, role)
+        add(.cylinder(base: SceneVector(x, y, floor), axis: .up, length: height, radius: radius), material, role)
     }
 
     /// A cylinder from `start` to `end`.
     mutating func rod(
-        _ start: FamilyFVector, _ end: FamilyFVector, radius: Double,
+        _ start: SceneVector, _ end: SceneVector, radius: Double,
         _ material: FamilyFMaterial = .matte, _ role: FamilyFRole = .surround
     ) {
         let span = end - start
@@ -51,7 +51,7 @@ struct FamilyFStage: Sendable {
 
     /// An ellipsoid turned `yaw` degrees and tipped `pitch` degrees, `radii` along its own axes.
     mutating func blob(
-        _ center: FamilyFVector, _ radii: FamilyFVector, yaw: Double = 0, pitch: Double = 0,
+        _ center: SceneVector, _ radii: SceneVector, yaw: Double = 0, pitch: Double = 0,
         _ material: FamilyFMaterial = .matte, _ role: FamilyFRole = .surround
     ) {
         add(.ellipsoid(center: center, axes: Self.axes(yaw: yaw, pitch: pitch), radii: radii), material, role)
@@ -62,7 +62,7 @@ struct FamilyFStage: Sendable {
         y: Double, x: Double, z: Double, width: Double, height: Double,
         _ material: FamilyFMaterial = .matte, _ role: FamilyFRole = .surround
     ) {
-        add(.sheet(center: FamilyFVector(x, y, z), halfU: FamilyFVector(width / 2, 0, 0), halfV: FamilyFVector(0, 0, height / 2)), material, role)
+        add(.sheet(center: SceneVector(x, y, z), halfU: SceneVector(width / 2, 0, 0), halfV: SceneVector(0, 0, height / 2)), material, role)
     }
 
     /// A horizontal sheet at height `z` centred at (x, y).
@@ -70,22 +70,22 @@ struct FamilyFStage: Sendable {
         z: Double, x: Double = 0, y: Double = 0, width: Double, depth: Double,
         _ material: FamilyFMaterial = .matte, _ role: FamilyFRole = .surround
     ) {
-        add(.sheet(center: FamilyFVector(x, y, z), halfU: FamilyFVector(width / 2, 0, 0), halfV: FamilyFVector(0, depth / 2, 0)), material, role)
+        add(.sheet(center: SceneVector(x, y, z), halfU: SceneVector(width / 2, 0, 0), halfV: SceneVector(0, depth / 2, 0)), material, role)
     }
 
     /// The three box axes after a yaw about the vertical and a pitch about the yawed x axis.
-    static func axes(yaw: Double, pitch: Double) -> [FamilyFVector] {
+    static func axes(yaw: Double, pitch: Double) -> [SceneVector] {
         let p = pitch * .pi / 180
-        let x = FamilyFVector.east.yawed(yaw)
-        let y = (FamilyFVector.north * cos(p) + FamilyFVector.up * sin(p)).yawed(yaw)
-        let z = (FamilyFVector.up * cos(p) - FamilyFVector.north * sin(p)).yawed(yaw)
+        let x = SceneVector.east.yawed(yaw)
+        let y = (SceneVector.north * cos(p) + SceneVector.up * sin(p)).yawed(yaw)
+        let z = (SceneVector.up * cos(p) - SceneVector.north * sin(p)).yawed(yaw)
         return [x, y, z]
     }
 
     /// The nearest part along the camera's ray through pixel (`x`, `y`).
     func hit(x: Double, y: Double) -> FamilyFHit? {
         let direction = camera.direction(x: x, y: y)
-        var best: (t: Double, normal: FamilyFVector, part: FamilyFPart)?
+        var best: (t: Double, normal: SceneVector, part: FamilyFPart)?
         for part in parts {
             if let found = part.shape.intersect(origin: camera.eye, direction: direction), found.t < (best?.t ?? .infinity) {
                 best = (found.t, found.normal, part)
@@ -122,7 +122,7 @@ struct FamilyFStage: Sendable {
     func share(of role: FamilyFRole) -> Double { share { $0?.role == role } }
 
     /// Where the ray through pixel (`x`, `y`) meets the plane through `point` with `normal`.
-    func point(x: Double, y: Double, onPlaneThrough point: FamilyFVector, normal: FamilyFVector) -> FamilyFVector? {
+    func point(x: Double, y: Double, onPlaneThrough point: SceneVector, normal: SceneVector) -> SceneVector? {
         let direction = camera.direction(x: x, y: y)
         let denominator = direction.dot(normal)
         guard abs(denominator) > 1e-9 else { return nil }

@@ -63,7 +63,7 @@ struct FamilyLHeightField: Sendable {
     }
 
     /// The first `t` in (`near`, `far`) where the ray meets the terrain.
-    func hit(_ origin: FamilyLVector, _ direction: FamilyLVector, near: Double = 1e-4, far: Double) -> Double? {
+    func hit(_ origin: SceneVector, _ direction: SceneVector, near: Double = 1e-4, far: Double) -> Double? {
         let extent = Double(n) * cell
         // Clip to the field's footprint in x and z.
         var t0 = near, t1 = far
@@ -108,7 +108,7 @@ struct FamilyLHeightField: Sendable {
     }
 
     /// The crossing in one cell, by sampling and bisection.
-    private func crossing(_ origin: FamilyLVector, _ direction: FamilyLVector, from: Double, to: Double) -> Double? {
+    private func crossing(_ origin: SceneVector, _ direction: SceneVector, from: Double, to: Double) -> Double? {
         func above(_ t: Double) -> Double { let p = origin + direction * t; return p.y - height(p.x, p.z) }
         var a = from, fa = above(a)
         if fa <= 0 { return a }

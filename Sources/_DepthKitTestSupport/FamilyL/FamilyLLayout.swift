@@ -16,8 +16,8 @@ struct FamilyLLayout: Sendable {
     }
 
     var world: FamilyLWorld
-    var eye: FamilyLVector
-    var target: FamilyLVector
+    var eye: SceneVector
+    var target: SceneVector
     var rule: Rule
     /// Outdoors: the LiDAR sees daylight.
     var outdoor = false

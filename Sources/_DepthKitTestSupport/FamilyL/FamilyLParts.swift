@@ -10,7 +10,7 @@ enum FamilyLParts {
     static func glossy(_ albedo: Double) -> FamilyLSurface { FamilyLSurface(albedo: albedo, finish: .glossy) }
 
     /// An axis-aligned box from `low` to `high`.
-    static func block(_ low: FamilyLVector, _ high: FamilyLVector, _ surface: FamilyLSurface) -> FamilyLSolid {
+    static func block(_ low: SceneVector, _ high: SceneVector, _ surface: FamilyLSurface) -> FamilyLSolid {
         .box(centre: (low + high) / 2, half: (high - low) / 2, surface: surface)
     }
 
@@ -38,16 +38,16 @@ enum FamilyLParts {
     }
 
     /// A hollow mug standing at `base` (a cylinder minus a smaller one, open at the top).
-    static func mug(at base: FamilyLVector, radius: Double, height: Double, _ surface: FamilyLSurface) -> FamilyLSolid {
+    static func mug(at base: SceneVector, radius: Double, height: Double, _ surface: FamilyLSurface) -> FamilyLSolid {
         .difference(
             .cylinder(base: base, axis: [0, 1, 0], radius: radius, length: height, surface: surface),
             .cylinder(base: base + [0, 0.008, 0], axis: [0, 1, 0], radius: radius - 0.005, length: height, surface: surface))
     }
 
     /// A hollow bowl resting at `base`: a sphere's lower cap minus a smaller sphere.
-    static func bowl(at base: FamilyLVector, radius: Double, _ surface: FamilyLSurface) -> FamilyLSolid {
+    static func bowl(at base: SceneVector, radius: Double, _ surface: FamilyLSurface) -> FamilyLSolid {
         let centre = base + [0, radius * 0.9, 0]
-        let cap = FamilyLSolid.convex(planes: [(FamilyLVector(0, 1, 0), centre.y - radius * 0.25)], surface: surface)
+        let cap = FamilyLSolid.convex(planes: [(SceneVector(0, 1, 0), centre.y - radius * 0.25)], surface: surface)
         return .difference(.intersection(.sphere(centre, radius, surface), cap), .sphere(centre, radius - 0.006, surface))
     }
 
@@ -70,9 +70,9 @@ enum FamilyLParts {
     }
 
     /// A person standing or sitting with the head's centre at `head`, facing +z, turned by `turn` radians.
-    static func person(head: FamilyLVector, turn: Double, _ g: inout SplitMix64) -> FamilyLSolid {
+    static func person(head: SceneVector, turn: Double, _ g: inout SplitMix64) -> FamilyLSolid {
         let skin = matte(g.uniform(0.25...0.6)), cloth = matte(g.uniform(0.1...0.7)), hair = matte(g.uniform(0.05...0.4))
-        let side = FamilyLVector(cos(turn), 0, -sin(turn))
+        let side = SceneVector(cos(turn), 0, -sin(turn))
         return .union([
             .ellipsoid(centre: head, radii: [0.08, 0.11, 0.095], surface: skin),
             .ellipsoid(centre: head + [0, 0.03, -0.015], radii: [0.085, 0.095, 0.095], surface: hair),
@@ -85,7 +85,7 @@ enum FamilyLParts {
     }
 
     /// A dog or cat lying or sitting at `base` (floor level), facing +z, `size` metres long.
-    static func pet(at base: FamilyLVector, size: Double, _ g: inout SplitMix64) -> FamilyLSolid {
+    static func pet(at base: SceneVector, size: Double, _ g: inout SplitMix64) -> FamilyLSolid {
         let fur = matte(g.uniform(0.05...0.7))
         return .union([
             .ellipsoid(centre: base + [0, size * 0.3, 0], radii: [size * 0.22, size * 0.22, size * 0.45], surface: fur),
@@ -95,7 +95,7 @@ enum FamilyLParts {
     }
 
     /// A hand and forearm reaching in along `direction` (unit, horizontal or not) to the fingertips at `tip`.
-    static func forearm(tip: FamilyLVector, direction: FamilyLVector, _ g: inout SplitMix64) -> FamilyLSolid {
+    static func forearm(tip: SceneVector, direction: SceneVector, _ g: inout SplitMix64) -> FamilyLSolid {
         let skin = matte(g.uniform(0.25...0.6))
         return .union([
             .ellipsoid(centre: tip - direction * 0.09, radii: [0.045, 0.02, 0.045], surface: skin),
@@ -122,7 +122,7 @@ enum FamilyLParts {
     }
 
     /// A tree: a trunk and a crown.
-    static func tree(at base: FamilyLVector, height: Double, _ g: inout SplitMix64) -> FamilyLSolid {
+    static func tree(at base: SceneVector, height: Double, _ g: inout SplitMix64) -> FamilyLSolid {
         .union([
             .cylinder(base: base, axis: [0, 1, 0], radius: 0.15, length: height * 0.5, surface: matte(0.2)),
             .ellipsoid(centre: base + [0, height * 0.65, 0], radii: [height * 0.3, height * 0.35, height * 0.3], surface: matte(g.uniform(0.15...0.4))),
@@ -130,7 +130,7 @@ enum FamilyLParts {
     }
 
     /// A car parked at `base`, its length along x.
-    static func car(at base: FamilyLVector, _ g: inout SplitMix64) -> FamilyLSolid {
+    static func car(at base: SceneVector, _ g: inout SplitMix64) -> FamilyLSolid {
         let paint = glossy(g.uniform(0.05...0.8))
         var parts: [FamilyLSolid] = [
             block(base + [-2.2, 0.3, -0.9], base + [2.2, 0.95, 0.9], paint),
@@ -144,18 +144,18 @@ enum FamilyLParts {
 
     /// A flat panel (a screen, a print, a door) centred at `centre` facing the unit `normal`, `width` ×
     /// `height` × `thickness`.
-    static func panel(centre: FamilyLVector, normal: FamilyLVector, width: Double, height: Double, thickness: Double, _ surface: FamilyLSurface) -> FamilyLSolid {
-        var right = FamilyLVector(0, 1, 0).cross(normal)
-        right = right.length < 1e-6 ? [1, 0, 0] : right.normalised
-        let up = normal.cross(right).normalised
+    static func panel(centre: SceneVector, normal: SceneVector, width: Double, height: Double, thickness: Double, _ surface: FamilyLSurface) -> FamilyLSolid {
+        var right = SceneVector(0, 1, 0).cross(normal)
+        right = right.length < 1e-6 ? [1, 0, 0] : right.safelyNormalized
+        let up = normal.cross(right).safelyNormalized
         return .box(centre: centre - normal * (thickness / 2), half: [width / 2, height / 2, thickness / 2], right: right, up: up, surface: surface)
     }
 
     /// Where a hand holds the camera to look at `centre` (facing `normal`) from `distance` at `angle`
     /// radians off the normal, towards a drawn side.
-    static func eye(looking centre: FamilyLVector, normal: FamilyLVector, angle: Double, distance: Double, _ g: inout SplitMix64) -> FamilyLVector {
-        var side = FamilyLVector(0, 1, 0).cross(normal)
-        side = side.length < 1e-6 ? [1, 0, 0] : side.normalised
+    static func eye(looking centre: SceneVector, normal: SceneVector, angle: Double, distance: Double, _ g: inout SplitMix64) -> SceneVector {
+        var side = SceneVector(0, 1, 0).cross(normal)
+        side = side.length < 1e-6 ? [1, 0, 0] : side.safelyNormalized
         let axis = side.rotated(about: normal, by: g.uniform(0...(2 * .pi)))
         return centre + normal.rotated(about: axis, by: angle) * distance
     }

@@ -7,11 +7,11 @@ import Foundation
 /// the stretches, and the first stretch entered in front of the camera is what the ray sees.
 indirect enum FamilyLSolid: Sendable {
     /// The intersection of half-spaces `normal · p ≤ offset` (a box, a slab, a wedge, one half-space).
-    case convex(planes: [(normal: FamilyLVector, offset: Double)], surface: FamilyLSurface)
+    case convex(planes: [(normal: SceneVector, offset: Double)], surface: FamilyLSurface)
     /// An axis-aligned ellipsoid.
-    case ellipsoid(centre: FamilyLVector, radii: FamilyLVector, surface: FamilyLSurface)
+    case ellipsoid(centre: SceneVector, radii: SceneVector, surface: FamilyLSurface)
     /// A cylinder from `base` along the unit `axis` for `length`, of `radius`.
-    case cylinder(base: FamilyLVector, axis: FamilyLVector, radius: Double, length: Double, surface: FamilyLSurface)
+    case cylinder(base: SceneVector, axis: SceneVector, radius: Double, length: Double, surface: FamilyLSurface)
     case union([FamilyLSolid])
     case intersection(FamilyLSolid, FamilyLSolid)
     case difference(FamilyLSolid, FamilyLSolid)
@@ -19,11 +19,11 @@ indirect enum FamilyLSolid: Sendable {
     /// A box centred at `centre` with half-extents `half` along the unit axes `right` and `up` and their
     /// cross product.
     static func box(
-        centre: FamilyLVector, half: FamilyLVector, right: FamilyLVector = [1, 0, 0], up: FamilyLVector = [0, 1, 0],
+        centre: SceneVector, half: SceneVector, right: SceneVector = [1, 0, 0], up: SceneVector = [0, 1, 0],
         surface: FamilyLSurface
     ) -> Self {
         let depth = right.cross(up)
-        var planes: [(normal: FamilyLVector, offset: Double)] = []
+        var planes: [(normal: SceneVector, offset: Double)] = []
         for (axis, extent) in [(right, half.x), (up, half.y), (depth, half.z)] {
             planes.append((axis, axis.dot(centre) + extent))
             planes.append((-axis, -axis.dot(centre) + extent))
@@ -32,7 +32,7 @@ indirect enum FamilyLSolid: Sendable {
     }
 
     /// A sphere.
-    static func sphere(_ centre: FamilyLVector, _ radius: Double, _ surface: FamilyLSurface) -> Self {
+    static func sphere(_ centre: SceneVector, _ radius: Double, _ surface: FamilyLSurface) -> Self {
         .ellipsoid(centre: centre, radii: [radius, radius, radius], surface: surface)
     }
 
@@ -50,7 +50,7 @@ indirect enum FamilyLSolid: Sendable {
     }
 
     /// The stretches of the ray `origin + t·direction` inside this solid, sorted.
-    func intervals(_ origin: FamilyLVector, _ direction: FamilyLVector) -> [FamilyLInterval] {
+    func intervals(_ origin: SceneVector, _ direction: SceneVector) -> [FamilyLInterval] {
         switch self {
         case .convex(let planes, let surface):
             var enter = -Double.infinity, exit = Double.infinity

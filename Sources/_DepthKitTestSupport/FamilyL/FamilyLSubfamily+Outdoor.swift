@@ -40,7 +40,7 @@ extension FamilyLSubfamily {
             ground = P.matte(g.uniform(0.3...0.6))
             let slope = g.uniform(0.01...0.05)
             height = { x, z in slope * z + 0.5 * rough(x, z, 2) }
-            solids.append(.convex(planes: [(FamilyLVector(0, 1, 0), -slope * 25 - 0.2)], surface: P.matte(0.03)))
+            solids.append(.convex(planes: [(SceneVector(0, 1, 0), -slope * 25 - 0.2)], surface: P.matte(0.03)))
             detail = String(format: "beach sloping %.1f %% to the sea", slope * 100)
         case .carPark:
             ground = P.matte(g.uniform(0.06...0.18))
@@ -72,9 +72,9 @@ extension FamilyLSubfamily {
             detail = String(format: "mountainside, slope %+.0f %% ahead, boulders", slope * 100)
         }
         let terrain = FamilyLHeightField(n: 128, cell: 0.5, x0: -32, z0: -60, surface: ground, height: height)
-        let eye = FamilyLVector(g.uniform(-1...1), 0, 2)
+        let eye = SceneVector(g.uniform(-1...1), 0, 2)
         let standing = terrain.height(eye.x, eye.z) + g.uniform(1.2...1.75)
-        let eyeAt = FamilyLVector(eye.x, standing, eye.z)
+        let eyeAt = SceneVector(eye.x, standing, eye.z)
         return FamilyLLayout(
             world: FamilyLWorld(solids: solids, terrain: terrain), eye: eyeAt,
             target: eyeAt + [g.uniform(-3...3), g.uniform(-3...0), -10], rule: .beyondRange(0.45...0.88), outdoor: true,

@@ -8,7 +8,7 @@ extension FamilyLSubfamily {
     func printOrWallLayout(_ g: inout SplitMix64) -> FamilyLLayout {
         let P = FamilyLParts.self
         var solids: [FamilyLSolid] = []
-        var centre: FamilyLVector, normal: FamilyLVector, eye: FamilyLVector, detail: String
+        var centre: SceneVector, normal: SceneVector, eye: SceneVector, detail: String
         var front = false
         if kind == .printWithTableEdge {
             let height: Double, beyond: Double
@@ -45,7 +45,7 @@ extension FamilyLSubfamily {
             normal = [0, 1, 0]
             // 20–55° from the normal: steeper, a 60–70° frame turned a quarter sees past the table's horizon.
             let tilt = g.uniform(0.35...0.96), turn = g.uniform(-0.4...0.4)
-            eye = centre + FamilyLVector(sin(turn) * sin(tilt), cos(tilt), cos(turn) * sin(tilt)) * g.uniform(0.35...0.8)
+            eye = centre + SceneVector(sin(turn) * sin(tilt), cos(tilt), cos(turn) * sin(tilt)) * g.uniform(0.35...0.8)
             detail += String(format: ", %.0f° from the table's normal, far edge %.2f m beyond the print", tilt * 180 / .pi, -far)
         } else {
             let paint = P.matte(g.uniform(0.25...0.9))
@@ -56,7 +56,7 @@ extension FamilyLSubfamily {
             switch self {
             case .framesAndSwitches:
                 for _ in 0..<g.integer(1...4) {
-                    let at = centre + [g.uniform(-1.2...1.2), g.uniform(-0.6...0.6), 0], size = FamilyLVector(g.uniform(0.2...0.9), g.uniform(0.2...0.7), 0)
+                    let at = centre + [g.uniform(-1.2...1.2), g.uniform(-0.6...0.6), 0], size = SceneVector(g.uniform(0.2...0.9), g.uniform(0.2...0.7), 0)
                     relief.append(P.block(at - size / 2, at + size / 2 + [0, 0, g.uniform(0.001...0.03)], P.matte(g.uniform(0.05...0.9))))
                 }
                 let at = centre + [g.uniform(-1...1), g.uniform(-0.4...0), 0]

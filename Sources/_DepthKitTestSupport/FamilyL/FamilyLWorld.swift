@@ -16,7 +16,7 @@ struct FamilyLWorld: Sendable {
     var horizon = 400.0
 
     /// The first surface in front of `origin` (from `near` on), or `nil` for the sky.
-    func hit(_ origin: FamilyLVector, _ direction: FamilyLVector, near: Double = 1e-4) -> Hit? {
+    func hit(_ origin: SceneVector, _ direction: SceneVector, near: Double = 1e-4) -> Hit? {
         var best: Hit?
         for solid in solids {
             for interval in solid.intervals(origin, direction) where interval.exit > near {

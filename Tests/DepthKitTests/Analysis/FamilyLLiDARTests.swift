@@ -10,8 +10,8 @@ import Testing
 struct FamilyLLiDARTests {
     /// A 40 m square slab whose front face passes through `point` with its normal turned `tilt` radians
     /// from the camera's axis about the vertical.
-    static func wall(through point: FamilyLVector, tilt: Double, albedo: Double) -> (solid: FamilyLSolid, normal: FamilyLVector) {
-        let right: FamilyLVector = [cos(tilt), 0, sin(tilt)], up: FamilyLVector = [0, 1, 0]
+    static func wall(through point: SceneVector, tilt: Double, albedo: Double) -> (solid: FamilyLSolid, normal: SceneVector) {
+        let right: SceneVector = [cos(tilt), 0, sin(tilt)], up: SceneVector = [0, 1, 0]
         let normal = right.cross(up)
         let slab = FamilyLSolid.box(
             centre: point - normal * 0.05, half: [20, 20, 0.05], right: right, up: up, surface: FamilyLSurface(albedo: albedo))
@@ -23,7 +23,7 @@ struct FamilyLLiDARTests {
 
     /// The depth along the optical axis at which pixel (`x`, `y`)'s ray meets the plane through `point` with
     /// `normal`.
-    static func trueDepth(_ x: Int, _ y: Int, point: FamilyLVector, normal: FamilyLVector) -> Double {
+    static func trueDepth(_ x: Int, _ y: Int, point: SceneVector, normal: SceneVector) -> Double {
         let ray = camera.ray(Double(x), Double(y))
         return normal.dot(point - camera.position) / normal.dot(ray)
     }
@@ -43,7 +43,7 @@ struct FamilyLLiDARTests {
         for (seed, distance) in [0.3, 1.0, 2.0, 4.0].enumerated() {
             var g = SplitMix64(seed: 0x4C_4C_69_44 &+ UInt64(seed) &* 7919 &+ UInt64(tiltDegrees))
             let lidar = FamilyLLiDAR(&g, outdoor: false)
-            let point: FamilyLVector = [0, 0, -distance]
+            let point: SceneVector = [0, 0, -distance]
             let (slab, normal) = Self.wall(through: point, tilt: tiltDegrees * .pi / 180, albedo: 0.5)
             let (meters, confidence) = lidar.capture(FamilyLWorld(solids: [slab]), camera: Self.camera, &g)
             var valid = 0, close = 0, inReach = 0, validInReach = 0
