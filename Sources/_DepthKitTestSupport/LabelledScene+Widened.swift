@@ -40,9 +40,9 @@ extension LabelledScene {
 
     /// A plane `distance` ahead along the optical axis, tilted `tilt` degrees about an in-image axis at
     /// `axis` degrees: its unit normal (pointing away from the camera) and offset.
-    private static func tiltedPlane(distance: Double, tilt: Double, axis: Double) -> (Vector, Double) {
+    private static func tiltedPlane(distance: Double, tilt: Double, axis: Double) -> (SceneVector, Double) {
         let t = degrees(tilt), a = degrees(axis)
-        let normal = Vector(sin(t) * cos(a), sin(t) * sin(a), cos(t))
+        let normal = SceneVector(sin(t) * cos(a), sin(t) * sin(a), cos(t))
         return (normal, distance * cos(t))
     }
 
@@ -51,28 +51,28 @@ extension LabelledScene {
         let eye = h.uniform(1.1...1.8)
         camera.pitch = degrees(h.uniform(-8...25))
         camera.yaw = degrees(h.uniform(-30...30))
-        var surfaces: [Surface] = [.plane(normal: Vector(0, 1, 0), offset: eye)]
+        var surfaces: [Surface] = [.plane(normal: SceneVector(0, 1, 0), offset: eye)]
         var things: [String] = []
         for _ in 0..<h.integer(1...6) {
             let x = h.uniform(-40...40), z = h.uniform(8...60)
             if h.chance(0.5) {
                 let w = h.uniform(4...30), tall = h.uniform(3...25)
-                surfaces.append(.box(min: Vector(x - w / 2, eye - tall, z), max: Vector(x + w / 2, eye, z + h.uniform(5...20))))
+                surfaces.append(.box(min: SceneVector(x - w / 2, eye - tall, z), max: SceneVector(x + w / 2, eye, z + h.uniform(5...20))))
                 things.append("building")
             } else {
                 let top = eye - h.uniform(3...12)
-                surfaces.append(.capsule(from: Vector(x, eye, z), to: Vector(x, top, z), radius: h.uniform(0.2...0.5)))
-                surfaces.append(.sphere(centre: Vector(x, top, z), radius: h.uniform(1.5...4)))
+                surfaces.append(.capsule(from: SceneVector(x, eye, z), to: SceneVector(x, top, z), radius: h.uniform(0.2...0.5)))
+                surfaces.append(.sphere(centre: SceneVector(x, top, z), radius: h.uniform(1.5...4)))
                 things.append("tree")
             }
         }
         for _ in 0..<h.integer(0...2) {
             let x = h.uniform(-2.5...2.5), z = h.uniform(2...5)
             if h.chance(0.5) {
-                surfaces.append(.capsule(from: Vector(x, eye, z), to: Vector(x, eye - h.uniform(0.6...3), z), radius: h.uniform(0.04...0.12)))
+                surfaces.append(.capsule(from: SceneVector(x, eye, z), to: SceneVector(x, eye - h.uniform(0.6...3), z), radius: h.uniform(0.04...0.12)))
                 things.append("post")
             } else {
-                surfaces.append(.box(min: Vector(x - 0.8, eye - 0.45, z), max: Vector(x + 0.8, eye, z + 0.5)))
+                surfaces.append(.box(min: SceneVector(x - 0.8, eye - 0.45, z), max: SceneVector(x + 0.8, eye, z + 0.5)))
                 things.append("bench")
             }
         }
@@ -87,11 +87,11 @@ extension LabelledScene {
         // Level or looking down: the ground in range is in view (the class: a visible ground plane).
         camera.pitch = degrees(h.uniform(-5...15))
         camera.yaw = degrees(h.uniform(-20...20))
-        let normal = Vector(sin(turn), 0, cos(turn)), across = Vector(cos(turn), 0, -sin(turn)), up = Vector(0, 1, 0)
+        let normal = SceneVector(sin(turn), 0, cos(turn)), across = SceneVector(cos(turn), 0, -sin(turn)), up = SceneVector(0, 1, 0)
         var surfaces: [Surface] = [.plane(normal: up, offset: eye)]
         if h.chance(0.6) {
             let x = h.uniform(-2...2), z = h.uniform(2...max(2.5, min(distance - 0.5, 6)))
-            surfaces.append(.box(min: Vector(x - 1, eye - h.uniform(0.8...1.5), z), max: Vector(x + 1, eye, z + 1.5)))
+            surfaces.append(.box(min: SceneVector(x - 1, eye - h.uniform(0.8...1.5), z), max: SceneVector(x + 1, eye, z + 1.5)))
         }
         // The wall between the windows: columns of wall every 2.2 m (1 m wide), bands every 3 m (1.6 m tall),
         // whole beyond the grid; the panes behind it.
@@ -118,7 +118,7 @@ extension LabelledScene {
         let eye = h.uniform(1.1...1.8), grade = degrees(h.uniform(-12...12))
         camera.pitch = degrees(h.uniform(-5...25))
         camera.yaw = degrees(h.uniform(-30...30))
-        let normal = Vector(0, cos(grade), -sin(grade))
+        let normal = SceneVector(0, cos(grade), -sin(grade))
         var surfaces: [Surface] = [.plane(normal: normal, offset: eye * cos(grade))]
         var things: [String] = []
         func groundY(_ z: Double) -> Double { (eye * cos(grade) + sin(grade) * z) / cos(grade) }
@@ -126,12 +126,12 @@ extension LabelledScene {
             let x = h.uniform(-6...6), z = h.uniform(2...30), base = groundY(z)
             if h.chance(0.6) {
                 let top = base - h.uniform(2...10)
-                surfaces.append(.capsule(from: Vector(x, base, z), to: Vector(x, top, z), radius: h.uniform(0.1...0.4)))
-                surfaces.append(.sphere(centre: Vector(x, top, z), radius: h.uniform(0.8...3)))
+                surfaces.append(.capsule(from: SceneVector(x, base, z), to: SceneVector(x, top, z), radius: h.uniform(0.1...0.4)))
+                surfaces.append(.sphere(centre: SceneVector(x, top, z), radius: h.uniform(0.8...3)))
                 things.append("tree")
             } else {
                 let radius = h.uniform(0.2...0.8)
-                surfaces.append(.sphere(centre: Vector(x, base - radius * 0.6, z), radius: radius))
+                surfaces.append(.sphere(centre: SceneVector(x, base - radius * 0.6, z), radius: radius))
                 things.append("rock")
             }
         }
@@ -156,9 +156,9 @@ extension LabelledScene {
             // The forearm rises towards the camera; it stays before the surface.
             let elbow = wristRay * min(depth * 0.9, (plane.hit(wristRay) ?? depth) - gap)
             let inward = (palm - elbow).normalized
-            let side = inward.cross(Vector(0, 0, 1)).normalized
+            let side = inward.cross(SceneVector(0, 0, 1)).normalized
             var hand: [Surface] = [
-                .ellipsoid(centre: palm, radii: Vector(size * 0.45, size * 0.45, size * 0.2)),
+                .ellipsoid(centre: palm, radii: SceneVector(size * 0.45, size * 0.45, size * 0.2)),
                 .capsule(from: elbow, to: palm, radius: size * 0.3),
             ]
             for finger in 0..<4 {
@@ -181,7 +181,7 @@ extension LabelledScene {
         let distance = h.uniform(0.3...1.5), tilt = h.uniform(0...60)
         let (normal, offset) = tiltedPlane(distance: distance, tilt: tilt, axis: h.uniform(0...360))
         let plane = Surface.plane(normal: normal, offset: offset)
-        let across = (Vector(1, 0, 0) - normal * normal.x).normalized, down = normal.cross(across)
+        let across = (SceneVector(1, 0, 0) - normal * normal.x).normalized, down = normal.cross(across)
         var surfaces = [plane]
         var items: [String] = []
         for _ in 0..<h.integer(1...8) {
@@ -214,7 +214,7 @@ extension LabelledScene {
         let count = h.integer(1...3)
         for _ in 0..<count {
             let radius = h.uniform(0.002...0.006), lift = h.uniform(0...0.04)
-            var previous: Vector?
+            var previous: SceneVector?
             var s = h.uniform(-1.2...(-0.8)), t = h.uniform(-1...1)
             let direction = h.uniform(-0.5...0.5)
             for _ in 0..<5 {
@@ -237,7 +237,7 @@ extension LabelledScene {
         let distance = h.uniform(1.2...3), tilt = h.uniform(0...40)
         let (normal, offset) = tiltedPlane(distance: distance, tilt: tilt, axis: h.uniform(0...360))
         let plane = Surface.plane(normal: normal, offset: offset)
-        let across = (Vector(1, 0, 0) - normal * normal.x).normalized, down = normal.cross(across)
+        let across = (SceneVector(1, 0, 0) - normal * normal.x).normalized, down = normal.cross(across)
         var surfaces = [plane]
         var items: [String] = []
         if h.chance(0.8), let depth = plane.hit(camera.ray(s: h.uniform(-0.5...0.5), t: h.uniform(-0.5...0.5))) {
@@ -250,7 +250,7 @@ extension LabelledScene {
         if h.chance(0.5) {
             let ray = camera.ray(s: h.uniform(-0.7...0.7), t: h.uniform(-0.7...0.7))
             if let depth = plane.hit(ray) {
-                surfaces.append(.ellipsoid(centre: ray * depth, radii: Vector(0.06, 0.06, h.uniform(0.025...0.04))))
+                surfaces.append(.ellipsoid(centre: ray * depth, radii: SceneVector(0.06, 0.06, h.uniform(0.025...0.04))))
                 items.append("smoke detector")
             }
         }
@@ -265,7 +265,7 @@ extension LabelledScene {
         let height = h.uniform(0.35...0.9), pitch = h.uniform(60...90)
         camera.pitch = degrees(pitch)
         camera.yaw = degrees(h.uniform(-20...20))
-        var surfaces: [Surface] = [.plane(normal: Vector(0, 1, 0), offset: height)]
+        var surfaces: [Surface] = [.plane(normal: SceneVector(0, 1, 0), offset: height)]
         var names: [String] = []
         for index in 0..<h.integer(2...4) {
             let ray = camera.ray(s: h.uniform(-0.95...0.95), t: h.uniform(-0.95...0.95))
@@ -274,21 +274,21 @@ extension LabelledScene {
             switch index == 0 ? h.integer(0...1) : h.integer(0...3) {
             case 0:
                 let radius = h.uniform(0.03...0.05), tall = h.uniform(0.06...0.3)
-                surfaces.append(.capsule(from: Vector(base.x, height - radius, base.z), to: Vector(base.x, height - tall, base.z), radius: radius))
+                surfaces.append(.capsule(from: SceneVector(base.x, height - radius, base.z), to: SceneVector(base.x, height - tall, base.z), radius: radius))
                 names.append(tall > 0.15 ? "bottle" : "cup")
             case 1:
                 let side = h.uniform(0.05...0.15), tall = h.uniform(0.06...0.2)
-                surfaces.append(.box(min: Vector(base.x - side / 2, height - tall, base.z - side / 2),
-                                     max: Vector(base.x + side / 2, height, base.z + side / 2)))
+                surfaces.append(.box(min: SceneVector(base.x - side / 2, height - tall, base.z - side / 2),
+                                     max: SceneVector(base.x + side / 2, height, base.z + side / 2)))
                 names.append("box")
             case 2:
                 let radius = h.uniform(0.03...0.06)
-                surfaces.append(.sphere(centre: Vector(base.x, height - radius, base.z), radius: radius))
+                surfaces.append(.sphere(centre: SceneVector(base.x, height - radius, base.z), radius: radius))
                 names.append("fruit")
             default:
                 let side = h.uniform(0.1...0.25), thick = h.uniform(0.015...0.04)
-                surfaces.append(.box(min: Vector(base.x - side / 2, height - thick, base.z - side / 2),
-                                     max: Vector(base.x + side / 2, height, base.z + side / 2)))
+                surfaces.append(.box(min: SceneVector(base.x - side / 2, height - thick, base.z - side / 2),
+                                     max: SceneVector(base.x + side / 2, height, base.z + side / 2)))
                 names.append("book")
             }
         }

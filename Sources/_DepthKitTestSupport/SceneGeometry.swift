@@ -1,25 +1,11 @@
 import Foundation
 
-/// A 3-vector of metres or a direction (camera frame: x right, y down, z forward).
-struct Vector {
-    var x, y, z: Double
-    init(_ x: Double, _ y: Double, _ z: Double) {
-        self.x = x
-        self.y = y
-        self.z = z
-    }
-    func dot(_ other: Vector) -> Double { x * other.x + y * other.y + z * other.z }
-    func cross(_ o: Vector) -> Vector { Vector(y * o.z - z * o.y, z * o.x - x * o.z, x * o.y - y * o.x) }
-    var length: Double { dot(self).squareRoot() }
-    var normalized: Vector { self * (1 / length) }
-    static func + (a: Vector, b: Vector) -> Vector { Vector(a.x + b.x, a.y + b.y, a.z + b.z) }
-    static func - (a: Vector, b: Vector) -> Vector { Vector(a.x - b.x, a.y - b.y, a.z - b.z) }
-    static func * (a: Vector, s: Double) -> Vector { Vector(a.x * s, a.y * s, a.z * s) }
-
+/// The tuning generator's camera frame: x right, y down, z forward (metres).
+extension SceneVector {
     /// The unit vector at `yaw` (about the vertical axis, positive to the right) and `pitch` (positive
     /// downwards) from the forward axis, radians.
-    static func direction(yaw: Double, pitch: Double) -> Vector {
-        Vector(sin(yaw) * cos(pitch), sin(pitch), cos(yaw) * cos(pitch))
+    static func direction(yaw: Double, pitch: Double) -> SceneVector {
+        SceneVector(sin(yaw) * cos(pitch), sin(pitch), cos(yaw) * cos(pitch))
     }
 }
 
@@ -27,18 +13,18 @@ struct Vector {
 /// camera-axis depth when the ray has a unit forward component in the camera frame.
 enum Surface {
     /// The infinite plane `normal·X = offset`.
-    case plane(normal: Vector, offset: Double)
-    case sphere(centre: Vector, radius: Double)
+    case plane(normal: SceneVector, offset: Double)
+    case sphere(centre: SceneVector, radius: Double)
     /// An axis-aligned box.
-    case box(min: Vector, max: Vector)
+    case box(min: SceneVector, max: SceneVector)
     /// A rectangle: `centre ± s·halfU·axisU ± t·halfV·axisV` (axes orthonormal), `s, t` in [−1, 1].
-    case rectangle(centre: Vector, axisU: Vector, axisV: Vector, halfU: Double, halfV: Double)
+    case rectangle(centre: SceneVector, axisU: SceneVector, axisV: SceneVector, halfU: Double, halfV: Double)
     /// The points within `radius` of the segment `from`–`to` (fingers, pens, limbs, posts).
-    case capsule(from: Vector, to: Vector, radius: Double)
+    case capsule(from: SceneVector, to: SceneVector, radius: Double)
     /// An axis-aligned ellipsoid.
-    case ellipsoid(centre: Vector, radii: Vector)
+    case ellipsoid(centre: SceneVector, radii: SceneVector)
 
-    func hit(_ ray: Vector) -> Double? {
+    func hit(_ ray: SceneVector) -> Double? {
         switch self {
         case let .plane(normal, offset):
             let facing = normal.dot(ray)
@@ -71,13 +57,13 @@ enum Surface {
             return Self.capsuleHit(ray, from: from, to: to, radius: radius)
         case let .ellipsoid(centre, radii):
             // Scale space so the ellipsoid becomes the unit sphere; the ray parameter is unchanged.
-            let scaled = Vector(ray.x / radii.x, ray.y / radii.y, ray.z / radii.z)
-            let c = Vector(centre.x / radii.x, centre.y / radii.y, centre.z / radii.z)
+            let scaled = SceneVector(ray.x / radii.x, ray.y / radii.y, ray.z / radii.z)
+            let c = SceneVector(centre.x / radii.x, centre.y / radii.y, centre.z / radii.z)
             return Self.sphereHit(scaled, centre: c, radius: 1)
         }
     }
 
-    private static func sphereHit(_ ray: Vector, centre: Vector, radius: Double) -> Double? {
+    private static func sphereHit(_ ray: SceneVector, centre: SceneVector, radius: Double) -> Double? {
         let b = ray.dot(centre), a = ray.dot(ray), c = centre.dot(centre) - radius * radius
         let discriminant = b * b - a * c
         guard discriminant >= 0 else { return nil }
@@ -85,7 +71,7 @@ enum Surface {
         return t > 0 ? t : nil
     }
 
-    private static func capsuleHit(_ ray: Vector, from: Vector, to: Vector, radius: Double) -> Double? {
+    private static func capsuleHit(_ ray: SceneVector, from: SceneVector, to: SceneVector, radius: Double) -> Double? {
         // The infinite cylinder around the segment, limited to the segment, then both end spheres.
         let axis = to - from, length = axis.length
         let direction = axis * (1 / length)
@@ -108,7 +94,7 @@ enum Surface {
 
 /// Surfaces seen together: the nearest hit wins.
 extension Array where Element == Surface {
-    func nearestHit(_ ray: Vector) -> Double? {
+    func nearestHit(_ ray: SceneVector) -> Double? {
         var best: Double?
         for surface in self {
             if let t = surface.hit(ray), t < (best ?? .infinity) { best = t }
@@ -119,7 +105,7 @@ extension Array where Element == Surface {
 
 extension Array where Element == Surface {
     /// The index of the surface nearest along `ray`, `nil` when nothing is hit.
-    func nearestIndex(_ ray: Vector) -> Int? {
+    func nearestIndex(_ ray: SceneVector) -> Int? {
         var best: Double = .infinity, index: Int?
         for (i, surface) in enumerated() {
             if let t = surface.hit(ray), t < best {
@@ -144,22 +130,22 @@ struct SceneCamera {
 
     /// The world ray (unit forward component in the camera frame) through normalised image
     /// coordinates `(cx, cy)` = `((x − cx)/f, (y − cy)/f)`.
-    func ray(_ cx: Double, _ cy: Double) -> Vector {
+    func ray(_ cx: Double, _ cy: Double) -> SceneVector {
         let cr = cos(roll), sr = sin(roll)
         let rx = cx * cr - cy * sr, ry = cx * sr + cy * cr
         let cp = cos(pitch), sp = sin(pitch)
         let py = ry * cp + sp, pz = -ry * sp + cp
         let cyaw = cos(yaw), syaw = sin(yaw)
-        return Vector(rx * cyaw + pz * syaw, py, -rx * syaw + pz * cyaw)
+        return SceneVector(rx * cyaw + pz * syaw, py, -rx * syaw + pz * cyaw)
     }
 
     /// The ray through pixel `(x, y)` of a `width`×`height` grid.
-    func ray(x: Double, y: Double) -> Vector {
+    func ray(x: Double, y: Double) -> SceneVector {
         ray((x - Double(width - 1) / 2) / focal, (y - Double(height - 1) / 2) / focal)
     }
 
     /// The ray through the image point at `(s, t)` in [−1, 1]² (corners at ±1).
-    func ray(s: Double, t: Double) -> Vector {
+    func ray(s: Double, t: Double) -> SceneVector {
         ray(x: (s + 1) / 2 * Double(width - 1), y: (t + 1) / 2 * Double(height - 1))
     }
 

@@ -80,7 +80,7 @@ public struct SyntheticScene: Sendable, CustomStringConvertible {
             for x in 0..<width {
                 let cx = (Double(x) - k.cx) / k.fx, cy = (Double(y) - k.cy) / k.fy
                 // Camera frame: x right, y down, z forward; pitching down turns forward towards +y.
-                let ray = Vector(cx, cy * cosPitch + sinPitch, -cy * sinPitch + cosPitch)
+                let ray = SceneVector(cx, cy * cosPitch + sinPitch, -cy * sinPitch + cosPitch)
                 guard var depth = surfaces.nearestHit(ray) else { continue }
                 if noisy {
                     depth += (0.002 + 0.0025 * depth) * generator.nextGaussian()
@@ -98,38 +98,38 @@ public struct SyntheticScene: Sendable, CustomStringConvertible {
         switch kind {
         case let .screen(distance, tilt, axis):
             let t = tilt * .pi / 180, a = axis * .pi / 180
-            let normal = Vector(sin(t) * cos(a), sin(t) * sin(a), cos(t))
+            let normal = SceneVector(sin(t) * cos(a), sin(t) * sin(a), cos(t))
             return ([.plane(normal: normal, offset: distance * cos(t))], 0)
         case let .printOnTable(height, pitch):
-            return ([.plane(normal: Vector(0, 1, 0), offset: height)], pitch * .pi / 180)
+            return ([.plane(normal: SceneVector(0, 1, 0), offset: height)], pitch * .pi / 180)
         case let .objectOnTable(height, pitch, size):
             let p = pitch * .pi / 180
             // Where the optical axis meets the table: the box stands there.
             let centre = height / tan(max(p, 0.05))
             return ([
-                .plane(normal: Vector(0, 1, 0), offset: height),
-                .box(min: Vector(-size / 2, height - size, centre - size / 2), max: Vector(size / 2, height, centre + size / 2)),
+                .plane(normal: SceneVector(0, 1, 0), offset: height),
+                .box(min: SceneVector(-size / 2, height - size, centre - size / 2), max: SceneVector(size / 2, height, centre + size / 2)),
             ], p)
         case let .room(variant):
             let shift = Double(variant % 10)
             let back = 3.6 + 0.15 * shift, side = 1.8 + 0.05 * shift, nudge = 0.08 * shift - 0.4
             return ([
-                .plane(normal: Vector(0, 1, 0), offset: 1.2),  // floor, camera 1.2 m above it
-                .plane(normal: Vector(0, -1, 0), offset: 1.3),  // ceiling
-                .plane(normal: Vector(0, 0, 1), offset: back),  // back wall
-                .plane(normal: Vector(1, 0, 0), offset: side),  // right wall
-                .plane(normal: Vector(-1, 0, 0), offset: side),  // left wall
-                .box(min: Vector(-0.7 + nudge, 0.45, 1.9), max: Vector(0.3 + nudge, 1.2, 2.7)),  // table
-                .box(min: Vector(-0.4 + nudge, 0.25, 2.1), max: Vector(-0.15 + nudge, 0.45, 2.35)),  // box on it
-                .box(min: Vector(0.5, 0.75, 1.3 + 0.05 * shift), max: Vector(0.95, 1.2, 1.7 + 0.05 * shift)),
-                .sphere(centre: Vector(-0.9 - nudge, 0.95, 1.6), radius: 0.25),
+                .plane(normal: SceneVector(0, 1, 0), offset: 1.2),  // floor, camera 1.2 m above it
+                .plane(normal: SceneVector(0, -1, 0), offset: 1.3),  // ceiling
+                .plane(normal: SceneVector(0, 0, 1), offset: back),  // back wall
+                .plane(normal: SceneVector(1, 0, 0), offset: side),  // right wall
+                .plane(normal: SceneVector(-1, 0, 0), offset: side),  // left wall
+                .box(min: SceneVector(-0.7 + nudge, 0.45, 1.9), max: SceneVector(0.3 + nudge, 1.2, 2.7)),  // table
+                .box(min: SceneVector(-0.4 + nudge, 0.25, 2.1), max: SceneVector(-0.15 + nudge, 0.45, 2.35)),  // box on it
+                .box(min: SceneVector(0.5, 0.75, 1.3 + 0.05 * shift), max: SceneVector(0.95, 1.2, 1.7 + 0.05 * shift)),
+                .sphere(centre: SceneVector(-0.9 - nudge, 0.95, 1.6), radius: 0.25),
             ], (12 + shift) * .pi / 180)
         case let .closeObject(distance):
             return ([
-                .plane(normal: Vector(0, 0, 1), offset: distance + 1.2),
-                .sphere(centre: Vector(-0.25 * distance, 0, distance), radius: 0.25 * distance),
-                .box(min: Vector(0.1 * distance, -0.2 * distance, distance * 0.95),
-                     max: Vector(0.45 * distance, 0.25 * distance, distance * 1.3)),
+                .plane(normal: SceneVector(0, 0, 1), offset: distance + 1.2),
+                .sphere(centre: SceneVector(-0.25 * distance, 0, distance), radius: 0.25 * distance),
+                .box(min: SceneVector(0.1 * distance, -0.2 * distance, distance * 0.95),
+                     max: SceneVector(0.45 * distance, 0.25 * distance, distance * 1.3)),
             ], 0)
         }
     }

@@ -54,8 +54,8 @@ public enum FamilyEScene {
 /// One scene under construction: an upright camera pose (rolled only when rendered) and the shapes.
 private struct FamilyEStage {
     let width: Int, height: Int, fov: Double
-    var eye = V3(0, 0, 0)
-    var target = V3(0, 0, 1)
+    var eye = SceneVector(0, 0, 0)
+    var target = SceneVector(0, 0, 1)
     var shapes: [ValidationShape] = []
 
     init(width: Int, height: Int, fov: Double) {
@@ -66,8 +66,8 @@ private struct FamilyEStage {
 
     /// The camera at `eye` looking at `target`, turned by `roll` about its axis.
     func camera(roll: Double) -> ValidationCamera {
-        let forward = (target - eye).unit
-        let right = V3(0, 1, 0).cross(forward).unit, up = forward.cross(right)
+        let forward = (target - eye).normalized
+        let right = SceneVector(0, 1, 0).cross(forward).normalized, up = forward.cross(right)
         let turnedRight = right * cos(roll) + up * sin(roll), turnedUp = up * cos(roll) - right * sin(roll)
         let f = Double(width) / 2 / tan(fov / 2)
         return ValidationCamera(
@@ -76,14 +76,14 @@ private struct FamilyEStage {
     }
 
     /// Looks from `eye` `pitch` radians above the horizon (negative: down) and `yaw` about the vertical.
-    mutating func look(from eye: V3, pitch: Double, yaw: Double = 0) {
+    mutating func look(from eye: SceneVector, pitch: Double, yaw: Double = 0) {
         self.eye = eye
-        target = eye + V3(sin(yaw) * cos(pitch), sin(pitch), cos(yaw) * cos(pitch))
+        target = eye + SceneVector(sin(yaw) * cos(pitch), sin(pitch), cos(yaw) * cos(pitch))
     }
 
     /// Where the ray through the upright frame's point (`u`, `v`) ∈ [0, 1]² (v down) meets the plane
     /// through `point` with normal `normal`; `nil` behind the camera.
-    func onPlane(_ u: Double, _ v: Double, point: V3, normal: V3) -> V3? {
+    func onPlane(_ u: Double, _ v: Double, point: SceneVector, normal: SceneVector) -> SceneVector? {
         let c = camera(roll: 0)
         let d = c.ray(Int(u * Double(width - 1)), Int(v * Double(height - 1)))
         let den = d.dot(normal)
@@ -102,15 +102,15 @@ private struct FamilyEStage {
     }
 
     /// A surface facing the camera at `distance` on its axis, its normal turned `tilt` toward `direction`.
-    func facing(distance: Double, tilt: Double, direction: Double) -> (center: V3, frame: Frame3) {
+    func facing(distance: Double, tilt: Double, direction: Double) -> (center: SceneVector, frame: Frame3) {
         let k = axes
-        let normal = (k.c * -cos(tilt) + k.a * (sin(tilt) * cos(direction)) + k.b * (sin(tilt) * sin(direction))).unit
-        let a = (k.b.cross(normal)).unit
+        let normal = (k.c * -cos(tilt) + k.a * (sin(tilt) * cos(direction)) + k.b * (sin(tilt) * sin(direction))).normalized
+        let a = (k.b.cross(normal)).normalized
         return (eye + k.c * distance, Frame3(a: a, b: normal.cross(a), c: normal))
     }
 
     /// Something lying on or standing from the surface `(point, frame)` at the view point (`u`, `v`).
-    func spot(_ u: Double, _ v: Double, on point: V3, _ frame: Frame3) -> V3 {
+    func spot(_ u: Double, _ v: Double, on point: SceneVector, _ frame: Frame3) -> SceneVector {
         onPlane(u, v, point: point, normal: frame.c) ?? point
     }
 
@@ -123,7 +123,7 @@ private struct FamilyEStage {
     mutating func screen(_ r: inout ValidationRandom) -> String {
         let family = r.int(0, 2)
         let distance = [r.between(0.4, 0.9), r.between(0.18, 0.4), r.between(1.2, 2.8)][family]
-        look(from: V3(0, 1.2, 0), pitch: r.between(-0.25, 0.15), yaw: r.between(-0.3, 0.3))
+        look(from: SceneVector(0, 1.2, 0), pitch: r.between(-0.25, 0.15), yaw: r.between(-0.3, 0.3))
         let tilt = r.between(0, 55) * .pi / 180
         let (center, frame) = facing(distance: distance, tilt: tilt, direction: r.between(0, 2 * .pi))
         let (hw, hh) = halfView(at: distance)
@@ -132,18 +132,18 @@ private struct FamilyEStage {
         let bezel = [r.between(0.005, 0.02), r.between(0.003, 0.01), r.between(0.01, 0.04)][family]
         let n = frame.c
         shapes.append(.rectangle(center: center + n * 0.001, frame: frame, halfA: halfA, halfB: halfB))
-        shapes.append(.box(center: center - n * 0.01, frame: frame, half: V3(halfA + bezel, halfB + bezel, 0.01)))
+        shapes.append(.box(center: center - n * 0.01, frame: frame, half: SceneVector(halfA + bezel, halfB + bezel, 0.01)))
         let corners = [(-1.0, -1.0), (-1, 1), (1, -1), (1, 1)].map { center + frame.a * ($0.0 * halfA) + frame.b * ($0.1 * halfB) }
         let farthest = corners.map { ($0 - eye).dot(axes.c) }.max()!
         switch family {
         case 0:
-            shapes.append(.plane(point: V3(0, corners.map(\.y).min()! - r.between(0.02, 0.25), 0), normal: V3(0, 1, 0)))
+            shapes.append(.plane(point: SceneVector(0, corners.map(\.y).min()! - r.between(0.02, 0.25), 0), normal: SceneVector(0, 1, 0)))
             shapes.append(.plane(point: eye + axes.c * (farthest + r.between(0.2, 1.2)), normal: axes.c * -1))
         case 1:
             // The hand holding it: a thumb over one side, the room far behind.
             let side = r.sign()
             let thumb = center + frame.a * (side * halfA) + frame.b * r.between(-0.5, 0.5) * halfB + n * 0.012
-            shapes.append(.ellipsoid(center: thumb, frame: frame, radii: V3(0.012, 0.03, 0.01)))
+            shapes.append(.ellipsoid(center: thumb, frame: frame, radii: SceneVector(0.012, 0.03, 0.01)))
             shapes.append(.plane(point: eye + axes.c * (farthest + r.between(1, 5)), normal: axes.c * -1))
         default:
             shapes.append(.plane(point: center - n * r.between(0.04, 0.1), normal: n))
@@ -156,15 +156,15 @@ private struct FamilyEStage {
         let onDesk = r.chance(0.4)
         let distance = onDesk ? r.between(0.3, 0.7) : r.between(0.35, 1.3)
         if onDesk {
-            look(from: V3(0, distance, 0), pitch: -r.between(50, 89) * .pi / 180)
+            look(from: SceneVector(0, distance, 0), pitch: -r.between(50, 89) * .pi / 180)
         } else {
-            look(from: V3(0, 1.3, 0), pitch: r.between(-0.3, 0.3))
+            look(from: SceneVector(0, 1.3, 0), pitch: r.between(-0.3, 0.3))
         }
-        let (center, frame): (V3, Frame3)
+        let (center, frame): (SceneVector, Frame3)
         if onDesk {
-            let hit = onPlane(0.5, 0.5, point: V3(0, 0, 0), normal: V3(0, 1, 0)) ?? V3(0, 0, 0.3)
+            let hit = onPlane(0.5, 0.5, point: SceneVector(0, 0, 0), normal: SceneVector(0, 1, 0)) ?? SceneVector(0, 0, 0.3)
             center = hit
-            frame = Frame3(a: V3(1, 0, 0), b: V3(0, 0, -1), c: V3(0, 1, 0))
+            frame = Frame3(a: SceneVector(1, 0, 0), b: SceneVector(0, 0, -1), c: SceneVector(0, 1, 0))
         } else {
             (center, frame) = facing(distance: distance, tilt: r.between(0, 45) * .pi / 180, direction: r.between(0, 2 * .pi))
         }
@@ -186,11 +186,11 @@ private struct FamilyEStage {
                 let lift = r.chance(0.4) ? 0.015 : r.between(0.04, 0.25)
                 let palm = spot(r.between(0.2, 0.8), r.between(0.2, 0.8), on: center, frame) + n * lift
                 let entry = spot(r.chance(0.5) ? -0.3 : 1.3, r.between(0.2, 0.8), on: center, frame) + n * (lift + r.between(0, 0.1))
-                shapes.append(.ellipsoid(center: palm, frame: frame, radii: V3(0.045, 0.05, 0.015)))
+                shapes.append(.ellipsoid(center: palm, frame: frame, radii: SceneVector(0.045, 0.05, 0.015)))
                 shapes.append(.cylinder(from: palm, to: entry, radius: r.between(0.03, 0.04)))
                 for k in 0..<4 {
-                    let base = palm + (palm - entry).unit * 0.04 + frame.a * (Double(k) - 1.5) * 0.018
-                    shapes.append(.cylinder(from: base, to: base + (palm - entry).unit * r.between(0.05, 0.08), radius: 0.008))
+                    let base = palm + (palm - entry).normalized * 0.04 + frame.a * (Double(k) - 1.5) * 0.018
+                    shapes.append(.cylinder(from: base, to: base + (palm - entry).normalized * r.between(0.05, 0.08), radius: 0.008))
                 }
                 things.append(lift < 0.02 ? "resting hand" : "hand \(Int(lift * 100)) cm")
             case 1:
@@ -220,7 +220,7 @@ private struct FamilyEStage {
             default:
                 for _ in 0..<r.int(2, 5) {
                     let p = spot(r.between(0.1, 0.9), r.between(0.1, 0.9), on: center, frame)
-                    shapes.append(.box(center: p + n * 0.004, frame: frame, half: V3(r.between(0.01, 0.04), r.between(0.01, 0.04), 0.004)))
+                    shapes.append(.box(center: p + n * 0.004, frame: frame, half: SceneVector(r.between(0.01, 0.04), r.between(0.01, 0.04), 0.004)))
                 }
                 things.append("notes")
             }
@@ -231,15 +231,15 @@ private struct FamilyEStage {
     /// A print on a table seen 20–68° from the table's normal, the floor or a wall beyond the far edge.
     mutating func printOnTable(_ r: inout ValidationRandom) -> String {
         let above = r.between(0.3, 0.7), fromNormal = r.between(20, 68) * .pi / 180
-        look(from: V3(0, above, 0), pitch: -(.pi / 2 - fromNormal))
+        look(from: SceneVector(0, above, 0), pitch: -(.pi / 2 - fromNormal))
         let beyondShare = r.chance(0.3) ? 0 : r.between(0.02, 0.12)
-        let edge = beyondShare == 0 ? 40 : (onPlane(0.5, beyondShare, point: V3(0, 0, 0), normal: V3(0, 1, 0))?.z ?? 3)
-        shapes.append(.box(center: V3(0, -0.02, edge / 2 - 2), frame: .world, half: V3(4, 0.02, edge / 2 + 2)))
+        let edge = beyondShare == 0 ? 40 : (onPlane(0.5, beyondShare, point: SceneVector(0, 0, 0), normal: SceneVector(0, 1, 0))?.z ?? 3)
+        shapes.append(.box(center: SceneVector(0, -0.02, edge / 2 - 2), frame: .world, half: SceneVector(4, 0.02, edge / 2 + 2)))
         let wall = r.chance(0.5)
-        shapes.append(wall ? .plane(point: V3(0, 0, edge + r.between(0.1, 2)), normal: V3(0, 0, -1))
-                           : .plane(point: V3(0, -r.between(0.7, 0.8), 0), normal: V3(0, 1, 0)))
-        let paper = onPlane(0.5, 0.6, point: V3(0, 0, 0), normal: V3(0, 1, 0)) ?? V3(0, 0, 0.4)
-        shapes.append(.box(center: paper + V3(0, 0.0003, 0), frame: .yawed(r.between(-0.6, 0.6)), half: V3(0.105, 0.0003, 0.148)))
+        shapes.append(wall ? .plane(point: SceneVector(0, 0, edge + r.between(0.1, 2)), normal: SceneVector(0, 0, -1))
+                           : .plane(point: SceneVector(0, -r.between(0.7, 0.8), 0), normal: SceneVector(0, 1, 0)))
+        let paper = onPlane(0.5, 0.6, point: SceneVector(0, 0, 0), normal: SceneVector(0, 1, 0)) ?? SceneVector(0, 0, 0.4)
+        shapes.append(.box(center: paper + SceneVector(0, 0.0003, 0), frame: .yawed(r.between(-0.6, 0.6)), half: SceneVector(0.105, 0.0003, 0.148)))
         return "print \(Self.f2(above)) m above, \(Self.deg(fromNormal))° from normal, \(Int(beyondShare * 100)) % beyond \(wall ? "wall" : "floor")"
     }
 
@@ -248,9 +248,9 @@ private struct FamilyEStage {
         let family = r.int(0, 3)
         let distance = r.between(0.5, 4)
         switch family {
-        case 1: look(from: V3(0, r.between(1, 1.7), 0), pitch: r.between(20, 60) * .pi / 180)
-        case 2: look(from: V3(0, r.between(1, 1.7), 0), pitch: r.between(60, 89) * .pi / 180)
-        default: look(from: V3(0, r.between(1, 1.7), 0), pitch: r.between(-0.3, 0.3), yaw: r.between(-0.5, 0.5))
+        case 1: look(from: SceneVector(0, r.between(1, 1.7), 0), pitch: r.between(20, 60) * .pi / 180)
+        case 2: look(from: SceneVector(0, r.between(1, 1.7), 0), pitch: r.between(60, 89) * .pi / 180)
+        default: look(from: SceneVector(0, r.between(1, 1.7), 0), pitch: r.between(-0.3, 0.3), yaw: r.between(-0.5, 0.5))
         }
         let tilt = r.between(0, family == 1 ? 40 : 65) * .pi / 180
         let (center, frame) = facing(distance: family == 2 ? min(distance, 2.5) : distance, tilt: tilt, direction: r.between(0, 2 * .pi))
@@ -262,7 +262,7 @@ private struct FamilyEStage {
             for i in -8...8 {
                 for j in -6...6 {
                     let p = center + frame.a * (Double(i) * tile) + frame.b * (Double(j) * tile)
-                    shapes.append(.box(center: p + n * (proud / 2), frame: frame, half: V3(tile / 2 - 0.003, tile / 2 - 0.003, proud / 2)))
+                    shapes.append(.box(center: p + n * (proud / 2), frame: frame, half: SceneVector(tile / 2 - 0.003, tile / 2 - 0.003, proud / 2)))
                 }
             }
             count = 221
@@ -274,7 +274,7 @@ private struct FamilyEStage {
                 if family == 2 && r.chance(0.5) {
                     shapes.append(.cylinder(from: p, to: p + n * proud, radius: r.between(0.04, 0.15)))
                 } else {
-                    shapes.append(.box(center: p + n * (proud / 2), frame: frame, half: V3(r.between(0.04, 0.5), r.between(0.04, 0.5), proud / 2)))
+                    shapes.append(.box(center: p + n * (proud / 2), frame: frame, half: SceneVector(r.between(0.04, 0.5), r.between(0.04, 0.5), proud / 2)))
                 }
             }
         }
@@ -287,9 +287,9 @@ private struct FamilyEStage {
     mutating func outdoor(_ r: inout ValidationRandom) -> String {
         let family = r.int(0, 4)
         let eye = r.between(1.2, 1.8), pitch = -r.between(-5, 35) * .pi / 180
-        look(from: V3(0, eye, 0), pitch: pitch, yaw: r.between(-0.4, 0.4))
+        look(from: SceneVector(0, eye, 0), pitch: pitch, yaw: r.between(-0.4, 0.4))
         let slope = family == 4 ? r.between(-0.18, 0.18) : r.between(-0.02, 0.02)
-        shapes.append(.plane(point: V3(0, 0, 0), normal: V3(0, 1, -slope).unit))
+        shapes.append(.plane(point: SceneVector(0, 0, 0), normal: SceneVector(0, 1, -slope).normalized))
         func ground(_ z: Double) -> Double { slope * z }
         switch family {
         case 0:
@@ -298,44 +298,44 @@ private struct FamilyEStage {
                 var z = r.between(2, 10)
                 while z < 120 {
                     let depth = r.between(8, 25), h = r.between(6, 30)
-                    shapes.append(.box(center: V3(side * (half + 5), h / 2, z + depth / 2), frame: .world, half: V3(5, h / 2, depth / 2)))
+                    shapes.append(.box(center: SceneVector(side * (half + 5), h / 2, z + depth / 2), frame: .world, half: SceneVector(5, h / 2, depth / 2)))
                     z += depth + r.between(0, 6)
                 }
             }
             for _ in 0..<r.int(0, 4) {
                 let z = r.between(4, 30), x = r.between(-half + 1, half - 1)
-                shapes.append(.box(center: V3(x, 0.75 + ground(z), z), frame: .yawed(r.between(-0.2, 0.2)), half: V3(0.9, 0.75, 2.2)))
+                shapes.append(.box(center: SceneVector(x, 0.75 + ground(z), z), frame: .yawed(r.between(-0.2, 0.2)), half: SceneVector(0.9, 0.75, 2.2)))
             }
         case 1:
             for _ in 0..<r.int(3, 12) {
                 let z = r.between(3, 60), x = r.between(-0.9, 0.9) * z, trunk = r.between(1.5, 4), crown = r.between(1.5, 4)
-                shapes.append(.cylinder(from: V3(x, ground(z) - 0.2, z), to: V3(x, ground(z) + trunk, z), radius: r.between(0.12, 0.4)))
-                shapes.append(.ellipsoid(center: V3(x, ground(z) + trunk + crown * 0.7, z), frame: .world, radii: V3(crown, crown, crown)))
+                shapes.append(.cylinder(from: SceneVector(x, ground(z) - 0.2, z), to: SceneVector(x, ground(z) + trunk, z), radius: r.between(0.12, 0.4)))
+                shapes.append(.ellipsoid(center: SceneVector(x, ground(z) + trunk + crown * 0.7, z), frame: .world, radii: SceneVector(crown, crown, crown)))
             }
             if r.chance(0.5) {
                 let z = r.between(2.5, 6), x = r.between(-1.5, 1.5)
-                shapes.append(.box(center: V3(x, ground(z) + 0.45, z), frame: .yawed(r.between(-1, 1)), half: V3(0.8, 0.45, 0.3)))
+                shapes.append(.box(center: SceneVector(x, ground(z) + 0.45, z), frame: .yawed(r.between(-1, 1)), half: SceneVector(0.8, 0.45, 0.3)))
             }
         case 2:
             // An open field: the ground to the horizon, one or two things standing somewhere.
             for _ in 0..<r.int(1, 2) {
                 let z = r.between(3, 25), x = r.between(-0.5, 0.5) * z
-                shapes.append(.cylinder(from: V3(x, ground(z) - 0.2, z), to: V3(x, ground(z) + r.between(1, 2.5), z), radius: r.between(0.05, 0.25)))
+                shapes.append(.cylinder(from: SceneVector(x, ground(z) - 0.2, z), to: SceneVector(x, ground(z) + r.between(1, 2.5), z), radius: r.between(0.05, 0.25)))
             }
-            if r.chance(0.5) { shapes.append(.box(center: V3(r.between(-40, 40), 8, r.between(80, 200)), frame: .world, half: V3(30, 8, 10))) }
+            if r.chance(0.5) { shapes.append(.box(center: SceneVector(r.between(-40, 40), 8, r.between(80, 200)), frame: .world, half: SceneVector(30, 8, 10))) }
         case 3:
             for _ in 0..<r.int(3, 10) {
                 let z = r.between(3, 25), x = r.between(-0.8, 0.8) * z
-                shapes.append(.box(center: V3(x, ground(z) + 0.75, z), frame: .yawed(r.sign() > 0 ? 0 : .pi / 2), half: V3(0.9, 0.75, 2.3)))
+                shapes.append(.box(center: SceneVector(x, ground(z) + 0.75, z), frame: .yawed(r.sign() > 0 ? 0 : .pi / 2), half: SceneVector(0.9, 0.75, 2.3)))
             }
             for _ in 0..<r.int(0, 3) {
                 let z = r.between(4, 20), x = r.between(-0.8, 0.8) * z
-                shapes.append(.cylinder(from: V3(x, ground(z), z), to: V3(x, ground(z) + 5, z), radius: 0.08))
+                shapes.append(.cylinder(from: SceneVector(x, ground(z), z), to: SceneVector(x, ground(z) + 5, z), radius: 0.08))
             }
         default:
             for _ in 0..<r.int(2, 8) {
                 let z = r.between(4, 50), x = r.between(-0.9, 0.9) * z, h = r.between(2, 9)
-                shapes.append(.ellipsoid(center: V3(x, ground(z) + h / 2, z), frame: .world, radii: V3(h / 2, h / 2, h / 2)))
+                shapes.append(.ellipsoid(center: SceneVector(x, ground(z) + h / 2, z), frame: .world, radii: SceneVector(h / 2, h / 2, h / 2)))
             }
         }
         return ["street", "park", "field", "car park", "slope"][family] + " eye \(Self.f2(eye)) m pitch \(Self.deg(pitch))°"
@@ -344,17 +344,17 @@ private struct FamilyEStage {
     /// A room: floor, walls, ceiling and furniture, seen from standing or sitting height.
     mutating func room(_ r: inout ValidationRandom) -> String {
         let w = r.between(3, 6.5), d = r.between(3, 7), h = r.between(2.3, 3.2)
-        look(from: V3(r.between(-0.3, 0.3) * w, r.between(1, 1.7), 0.2), pitch: -r.between(0, 30) * .pi / 180, yaw: r.between(-0.7, 0.7))
+        look(from: SceneVector(r.between(-0.3, 0.3) * w, r.between(1, 1.7), 0.2), pitch: -r.between(0, 30) * .pi / 180, yaw: r.between(-0.7, 0.7))
         shapes += [
-            .plane(point: V3(0, 0, 0), normal: V3(0, 1, 0)), .plane(point: V3(0, h, 0), normal: V3(0, -1, 0)),
-            .plane(point: V3(-w / 2, 0, 0), normal: V3(1, 0, 0)), .plane(point: V3(w / 2, 0, 0), normal: V3(-1, 0, 0)),
-            .plane(point: V3(0, 0, d), normal: V3(0, 0, -1)), .plane(point: V3(0, 0, -1), normal: V3(0, 0, 1)),
+            .plane(point: SceneVector(0, 0, 0), normal: SceneVector(0, 1, 0)), .plane(point: SceneVector(0, h, 0), normal: SceneVector(0, -1, 0)),
+            .plane(point: SceneVector(-w / 2, 0, 0), normal: SceneVector(1, 0, 0)), .plane(point: SceneVector(w / 2, 0, 0), normal: SceneVector(-1, 0, 0)),
+            .plane(point: SceneVector(0, 0, d), normal: SceneVector(0, 0, -1)), .plane(point: SceneVector(0, 0, -1), normal: SceneVector(0, 0, 1)),
         ]
         let count = r.int(1, 5)
         for _ in 0..<count {
             let x = r.between(-0.4, 0.4) * w, z = r.between(1.2, d - 0.5), turn = r.between(-0.5, 0.5)
             let sx = r.between(0.3, 1), sy = r.between(0.2, 1), sz = r.between(0.25, 0.6)
-            shapes.append(.box(center: V3(x, sy, z), frame: .yawed(turn), half: V3(sx, sy, sz)))
+            shapes.append(.box(center: SceneVector(x, sy, z), frame: .yawed(turn), half: SceneVector(sx, sy, sz)))
         }
         return "room \(Self.f2(w))×\(Self.f2(d)) m, \(count) pieces"
     }
@@ -362,17 +362,17 @@ private struct FamilyEStage {
     /// Shelves with books and things at 0.6–2 m.
     mutating func shelf(_ r: inout ValidationRandom) -> String {
         let distance = r.between(0.6, 2), depth = r.between(0.25, 0.45), width = r.between(0.7, 2.4)
-        look(from: V3(0, r.between(1, 1.6), 0), pitch: r.between(-0.35, 0.2), yaw: r.between(-0.35, 0.35))
-        shapes.append(.plane(point: V3(0, 0, distance + depth), normal: V3(0, 0, -1)))
-        shapes.append(.plane(point: V3(0, 0, 0), normal: V3(0, 1, 0)))
+        look(from: SceneVector(0, r.between(1, 1.6), 0), pitch: r.between(-0.35, 0.2), yaw: r.between(-0.35, 0.35))
+        shapes.append(.plane(point: SceneVector(0, 0, distance + depth), normal: SceneVector(0, 0, -1)))
+        shapes.append(.plane(point: SceneVector(0, 0, 0), normal: SceneVector(0, 1, 0)))
         var y = r.between(0.05, 0.3), items = 0
         while y < 2.2 {
-            shapes.append(.box(center: V3(0, y, distance + depth / 2), frame: .world, half: V3(width / 2, 0.012, depth / 2)))
+            shapes.append(.box(center: SceneVector(0, y, distance + depth / 2), frame: .world, half: SceneVector(width / 2, 0.012, depth / 2)))
             var x = -width / 2
             while x < width / 2 - 0.05 {
                 if r.chance(0.8) {
                     let w = r.between(0.02, 0.05), hh = r.between(0.15, 0.3), dd = r.between(0.12, depth - 0.02)
-                    shapes.append(.box(center: V3(x + w / 2, y + hh / 2, distance + depth - dd / 2), frame: .world, half: V3(w / 2 - 0.001, hh / 2, dd / 2)))
+                    shapes.append(.box(center: SceneVector(x + w / 2, y + hh / 2, distance + depth - dd / 2), frame: .world, half: SceneVector(w / 2 - 0.001, hh / 2, dd / 2)))
                     items += 1
                     x += w
                 } else {
@@ -387,16 +387,16 @@ private struct FamilyEStage {
     /// A corridor: floor, walls, ceiling, recessed doors and a far end at 3–25 m.
     mutating func corridor(_ r: inout ValidationRandom) -> String {
         let w = r.between(1.2, 2.6), h = r.between(2.3, 3), length = r.between(3, 25)
-        look(from: V3(r.between(-0.3, 0.3) * w, r.between(1.1, 1.7), 0), pitch: r.between(-0.25, 0.1), yaw: r.between(-0.35, 0.35))
+        look(from: SceneVector(r.between(-0.3, 0.3) * w, r.between(1.1, 1.7), 0), pitch: r.between(-0.25, 0.1), yaw: r.between(-0.35, 0.35))
         shapes += [
-            .plane(point: V3(0, 0, 0), normal: V3(0, 1, 0)), .plane(point: V3(0, h, 0), normal: V3(0, -1, 0)),
-            .plane(point: V3(-w / 2, 0, 0), normal: V3(1, 0, 0)), .plane(point: V3(w / 2, 0, 0), normal: V3(-1, 0, 0)),
-            .plane(point: V3(0, 0, length), normal: V3(0, 0, -1)),
+            .plane(point: SceneVector(0, 0, 0), normal: SceneVector(0, 1, 0)), .plane(point: SceneVector(0, h, 0), normal: SceneVector(0, -1, 0)),
+            .plane(point: SceneVector(-w / 2, 0, 0), normal: SceneVector(1, 0, 0)), .plane(point: SceneVector(w / 2, 0, 0), normal: SceneVector(-1, 0, 0)),
+            .plane(point: SceneVector(0, 0, length), normal: SceneVector(0, 0, -1)),
         ]
         var z = r.between(0.8, 3)
         while z < length - 1 {
             // A door recess: a dark box cut into the wall is drawn as a frame standing proud of it.
-            shapes.append(.box(center: V3(r.sign() * w / 2, 1.05, z), frame: .world, half: V3(0.06, 1.05, r.between(0.4, 0.5))))
+            shapes.append(.box(center: SceneVector(r.sign() * w / 2, 1.05, z), frame: .world, half: SceneVector(0.06, 1.05, r.between(0.4, 0.5))))
             z += r.between(1.5, 4)
         }
         return "corridor \(Self.f2(w)) m wide, \(Self.f2(length)) m long"
@@ -407,12 +407,12 @@ private struct FamilyEStage {
         let distance = selfie ? r.between(0.25, 0.6) : r.between(0.4, 1.2)
         let behind = distance + r.between(0.4, 3)
         let head = 1.6
-        look(from: V3(r.between(-0.08, 0.08), head - (selfie ? 0 : r.between(0, 0.3)), 0), pitch: r.between(-0.1, 0.1))
-        shapes.append(.plane(point: V3(0, 0, behind), normal: V3(0, 0, -1)))
-        shapes.append(.plane(point: V3(0, 0, 0), normal: V3(0, 1, 0)))
-        shapes.append(.ellipsoid(center: V3(0, head, distance + 0.1), frame: .world, radii: V3(0.08, 0.11, 0.1)))
-        shapes.append(.cylinder(from: V3(0, head - 0.3, distance + 0.1), to: V3(0, head - 0.05, distance + 0.1), radius: 0.055))
-        shapes.append(.box(center: V3(0, head - 0.6, distance + 0.12), frame: .yawed(r.between(-0.4, 0.4)), half: V3(0.2, 0.35, 0.11)))
+        look(from: SceneVector(r.between(-0.08, 0.08), head - (selfie ? 0 : r.between(0, 0.3)), 0), pitch: r.between(-0.1, 0.1))
+        shapes.append(.plane(point: SceneVector(0, 0, behind), normal: SceneVector(0, 0, -1)))
+        shapes.append(.plane(point: SceneVector(0, 0, 0), normal: SceneVector(0, 1, 0)))
+        shapes.append(.ellipsoid(center: SceneVector(0, head, distance + 0.1), frame: .world, radii: SceneVector(0.08, 0.11, 0.1)))
+        shapes.append(.cylinder(from: SceneVector(0, head - 0.3, distance + 0.1), to: SceneVector(0, head - 0.05, distance + 0.1), radius: 0.055))
+        shapes.append(.box(center: SceneVector(0, head - 0.6, distance + 0.12), frame: .yawed(r.between(-0.4, 0.4)), half: SceneVector(0.2, 0.35, 0.11)))
         return "person \(Self.f2(distance)) m, background \(Self.f2(behind)) m" + (selfie ? ", selfie" : "")
     }
 
@@ -421,35 +421,35 @@ private struct FamilyEStage {
         let family = r.int(0, 3)
         let above = r.between(0.35, 0.9)
         let fromNormal = (family == 0 ? r.between(0, 20) : r.between(20, 60)) * .pi / 180
-        look(from: V3(0, above, 0), pitch: -(.pi / 2 - max(fromNormal, 0.01)))
+        look(from: SceneVector(0, above, 0), pitch: -(.pi / 2 - max(fromNormal, 0.01)))
         let far = family == 0 ? 30 : r.chance(0.5) ? r.between(0.8, 1.6) : 30
-        shapes.append(.box(center: V3(0, -0.02, far / 2 - 1.5), frame: .world, half: V3(3, 0.02, far / 2 + 1.5)))
-        shapes.append(.plane(point: V3(0, -0.75, 0), normal: V3(0, 1, 0)))
-        if far < 30 && family == 3 { shapes.append(.plane(point: V3(0, 0, far), normal: V3(0, 0, -1))) }
+        shapes.append(.box(center: SceneVector(0, -0.02, far / 2 - 1.5), frame: .world, half: SceneVector(3, 0.02, far / 2 + 1.5)))
+        shapes.append(.plane(point: SceneVector(0, -0.75, 0), normal: SceneVector(0, 1, 0)))
+        if far < 30 && family == 3 { shapes.append(.plane(point: SceneVector(0, 0, far), normal: SceneVector(0, 0, -1))) }
         var names: [String] = []
         for index in 0..<r.int(2, 6) {
-            guard let p = onPlane(r.between(0.1, 0.9), r.between(0.15, 0.95), point: V3(0, 0, 0), normal: V3(0, 1, 0)), p.z < far - 0.05 else { continue }
+            guard let p = onPlane(r.between(0.1, 0.9), r.between(0.15, 0.95), point: SceneVector(0, 0, 0), normal: SceneVector(0, 1, 0)), p.z < far - 0.05 else { continue }
             // At least one thing stands 6 cm or more; dining tables add plates.
             let pick = index == 0 ? r.int(0, 2) : family == 2 ? r.int(0, 4) : r.int(0, 3)
             switch pick {
             case 0:
                 let h = r.between(0.07, 0.14)
-                shapes.append(.cylinder(from: p, to: p + V3(0, h, 0), radius: r.between(0.03, 0.05)))
+                shapes.append(.cylinder(from: p, to: p + SceneVector(0, h, 0), radius: r.between(0.03, 0.05)))
                 names.append("cup")
             case 1:
                 let h = family == 3 ? r.between(0.18, 0.32) : r.between(0.06, 0.2)
-                shapes.append(.box(center: p + V3(0, h / 2, 0), frame: .yawed(r.between(0, .pi)), half: V3(r.between(0.04, 0.14), h / 2, r.between(0.04, 0.12))))
+                shapes.append(.box(center: p + SceneVector(0, h / 2, 0), frame: .yawed(r.between(0, .pi)), half: SceneVector(r.between(0.04, 0.14), h / 2, r.between(0.04, 0.12))))
                 names.append(family == 3 ? "appliance" : "box")
             case 2:
                 let h = r.between(0.2, 0.32)
-                shapes.append(.cylinder(from: p, to: p + V3(0, h, 0), radius: r.between(0.03, 0.045)))
+                shapes.append(.cylinder(from: p, to: p + SceneVector(0, h, 0), radius: r.between(0.03, 0.045)))
                 names.append("bottle")
             case 3:
                 let radius = r.between(0.035, 0.06)
-                shapes.append(.ellipsoid(center: p + V3(0, radius * 0.9, 0), frame: .world, radii: V3(radius, radius * 0.9, radius)))
+                shapes.append(.ellipsoid(center: p + SceneVector(0, radius * 0.9, 0), frame: .world, radii: SceneVector(radius, radius * 0.9, radius)))
                 names.append("fruit")
             default:
-                shapes.append(.cylinder(from: p, to: p + V3(0, 0.02, 0), radius: r.between(0.1, 0.14)))
+                shapes.append(.cylinder(from: p, to: p + SceneVector(0, 0.02, 0), radius: r.between(0.1, 0.14)))
                 names.append("plate")
             }
         }

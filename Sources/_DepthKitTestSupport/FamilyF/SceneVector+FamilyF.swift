@@ -6,9 +6,6 @@ extension SceneVector {
     static let north = SceneVector(0, 1, 0)
     static let east = SceneVector(1, 0, 0)
 
-    /// This direction at unit length (scaled by the reciprocal of its length).
-    var normalized: SceneVector { self * (1 / length) }
-
     /// This vector turned by `degrees` about the vertical axis (counter-clockwise seen from above).
     func yawed(_ degrees: Double) -> SceneVector {
         let a = degrees * .pi / 180

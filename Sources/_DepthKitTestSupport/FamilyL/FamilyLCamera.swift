@@ -34,12 +34,12 @@ struct FamilyLCamera: Sendable {
 
     /// Points the camera at `target` with `roll` radians about the view axis.
     mutating func look(at target: SceneVector, roll: Double) {
-        forward = (target - position).safelyNormalized
+        forward = (target - position).unitByDivision
         var level = forward.cross([0, 1, 0])
         if level.length < 1e-6 { level = [1, 0, 0] }
-        level = level.safelyNormalized
+        level = level.unitByDivision
         right = level.rotated(about: forward, by: roll)
-        down = forward.cross(right).safelyNormalized
+        down = forward.cross(right).unitByDivision
     }
 
     /// The ray through pixel (`x`, `y`) (pixel centres at integers, principal point at the centre),
@@ -58,9 +58,9 @@ struct FamilyLCamera: Sendable {
     /// This camera turned by small angles (radians) about its right and down axes, as a hand shakes.
     func shaken(pitch: Double, yaw: Double) -> Self {
         var copy = self
-        copy.forward = forward.rotated(about: right, by: pitch).rotated(about: down, by: yaw).safelyNormalized
-        copy.right = right.rotated(about: down, by: yaw).safelyNormalized
-        copy.down = copy.forward.cross(copy.right).safelyNormalized
+        copy.forward = forward.rotated(about: right, by: pitch).rotated(about: down, by: yaw).unitByDivision
+        copy.right = right.rotated(about: down, by: yaw).unitByDivision
+        copy.down = copy.forward.cross(copy.right).unitByDivision
         return copy
     }
 }

@@ -146,8 +146,8 @@ enum FamilyLParts {
     /// `height` × `thickness`.
     static func panel(centre: SceneVector, normal: SceneVector, width: Double, height: Double, thickness: Double, _ surface: FamilyLSurface) -> FamilyLSolid {
         var right = SceneVector(0, 1, 0).cross(normal)
-        right = right.length < 1e-6 ? [1, 0, 0] : right.safelyNormalized
-        let up = normal.cross(right).safelyNormalized
+        right = right.length < 1e-6 ? [1, 0, 0] : right.unitByDivision
+        let up = normal.cross(right).unitByDivision
         return .box(centre: centre - normal * (thickness / 2), half: [width / 2, height / 2, thickness / 2], right: right, up: up, surface: surface)
     }
 
@@ -155,7 +155,7 @@ enum FamilyLParts {
     /// radians off the normal, towards a drawn side.
     static func eye(looking centre: SceneVector, normal: SceneVector, angle: Double, distance: Double, _ g: inout SplitMix64) -> SceneVector {
         var side = SceneVector(0, 1, 0).cross(normal)
-        side = side.length < 1e-6 ? [1, 0, 0] : side.safelyNormalized
+        side = side.length < 1e-6 ? [1, 0, 0] : side.unitByDivision
         let axis = side.rotated(about: normal, by: g.uniform(0...(2 * .pi)))
         return centre + normal.rotated(about: axis, by: angle) * distance
     }

@@ -33,7 +33,7 @@ extension FamilyLSubfamily {
                 front = self == .selfie
                 detail = String(format: "a person turned %.0f°", turn * 180 / .pi)
             }
-            let direction = SceneVector(g.uniform(-0.3...0.3), g.uniform(-0.1...0.35), 1).safelyNormalized
+            let direction = SceneVector(g.uniform(-0.3...0.3), g.uniform(-0.1...0.35), 1).unitByDivision
             eye = target + direction * distance
             detail += String(format: ", %.2f m from the camera", distance)
         } else {
@@ -51,7 +51,7 @@ extension FamilyLSubfamily {
                 case (.breakfast, _): solids.append(.cylinder(base: spot, axis: [0, 1, 0], radius: 0.12, length: 0.015, surface: colour))
                 case (.deskTop, 0):
                     solids.append(P.block(spot + [-0.16, 0, -0.11], spot + [0.16, 0.015, 0.11], P.matte(0.5)))
-                    solids.append(P.panel(centre: spot + [0, 0.11, -0.13], normal: SceneVector(0, 0.3, 1).safelyNormalized, width: 0.32, height: 0.21, thickness: 0.006, P.glossy(0.1)))
+                    solids.append(P.panel(centre: spot + [0, 0.11, -0.13], normal: SceneVector(0, 0.3, 1).unitByDivision, width: 0.32, height: 0.21, thickness: 0.006, P.glossy(0.1)))
                 case (.deskTop, 1): solids.append(P.block(spot + [-0.1, 0, -0.14], spot + [0.1, g.uniform(0.03...0.12), 0.14], colour))
                 case (.deskTop, _): solids.append(P.mug(at: spot, radius: 0.04, height: 0.1, colour))
                 case (.boardGame, 0): solids.append(P.block(spot + [-0.2, 0, -0.2], spot + [0.2, 0.01, 0.2], colour))
@@ -68,7 +68,7 @@ extension FamilyLSubfamily {
             }
             target = centre + [0, 0.05, 0]
             let tilt = g.uniform(0.4...1.0), distance = g.uniform(0.45...0.9)
-            eye = target + SceneVector(g.uniform(-0.3...0.3), cos(tilt), sin(tilt)).safelyNormalized * distance
+            eye = target + SceneVector(g.uniform(-0.3...0.3), cos(tilt), sin(tilt)).unitByDivision * distance
             detail = String(format: "%@ on a table %.2f m high, %.2f m away, %.0f° down", rawValue, height, distance, (.pi / 2 - tilt) * 180 / .pi)
         }
         return FamilyLLayout(world: FamilyLWorld(solids: solids), eye: eye, target: target, rule: .free, front: front, details: detail)

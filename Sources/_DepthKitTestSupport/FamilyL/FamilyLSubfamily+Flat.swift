@@ -11,7 +11,7 @@ extension FamilyLSubfamily {
         var solids = [P.room(width: width, depth: depth, height: g.uniform(2.4...2.9), &g)]
         let back = -depth
         let yaw = g.uniform(-0.5...0.5), pitch = g.uniform(-0.25...0.25)
-        let facing = SceneVector(sin(yaw), 0, cos(yaw)).rotated(about: SceneVector(cos(yaw), 0, -sin(yaw)), by: pitch).safelyNormalized
+        let facing = SceneVector(sin(yaw), 0, cos(yaw)).rotated(about: SceneVector(cos(yaw), 0, -sin(yaw)), by: pitch).unitByDivision
         let screen = FamilyLSurface(albedo: g.uniform(0.03...0.3), finish: g.chance(0.7) ? .glossy : .matte, role: .labelled)
         var centre: SceneVector = [0, 1.1, back + 1], normal = facing, distance = 0.6, detail = ""
         let angle = g.uniform(0...(kind == .partialScreen ? 1.05 : 0.7))
@@ -26,9 +26,9 @@ extension FamilyLSubfamily {
             detail = String(format: "monitor %.2fx%.2f m", w, h)
             if self == .screenWithHand {
                 let reach = g.uniform(0.03...0.15)
-                let side = SceneVector(g.pick([-1.0, 1]), g.uniform(-0.6...0), 0).safelyNormalized
+                let side = SceneVector(g.pick([-1.0, 1]), g.uniform(-0.6...0), 0).unitByDivision
                 let tip = centre + normal * reach + side * g.uniform(0...(w / 4))
-                solids.append(P.forearm(tip: tip, direction: (-side + normal * 0.1).safelyNormalized, &g).with(.clutter))
+                solids.append(P.forearm(tip: tip, direction: (-side + normal * 0.1).unitByDivision, &g).with(.clutter))
                 detail += String(format: ", hand %.0f mm before it", reach * 1000)
             }
         case .televisionOnWall:
@@ -47,7 +47,7 @@ extension FamilyLSubfamily {
             centre = [g.uniform(-0.3...0.3), g.uniform(1.0...1.4), back + g.uniform(1.2...2.5)]
             solids.append(P.panel(centre: centre, normal: normal, width: portraitDevice ? h : w, height: portraitDevice ? w : h, thickness: reader ? 0.008 : 0.007, screen))
             let grip = SceneVector(g.pick([-1.0, 1]) * (portraitDevice ? h : w) / 2, -(portraitDevice ? w : h) * 0.3, 0)
-            solids.append(P.forearm(tip: centre + grip - normal * 0.02, direction: SceneVector(-grip.x, 0.6, -0.4).safelyNormalized * -1, &g))
+            solids.append(P.forearm(tip: centre + grip - normal * 0.02, direction: SceneVector(-grip.x, 0.6, -0.4).unitByDivision * -1, &g))
             distance = reader ? g.uniform(0.14...0.3) : g.uniform(0.25...0.5)
             detail = String(format: "%@ %.0fx%.0f mm held in a hand", reader ? "e-reader" : "tablet", w * 1000, h * 1000)
         case .laptopLid:
@@ -94,7 +94,7 @@ extension FamilyLSubfamily {
             centre = [g.uniform(-0.5...0.5), g.uniform(1.0...1.6), back + 0.002]
             normal = [0, 0, 1]
             solids.append(P.block([-width / 2, 0, back], [width / 2, 2.4, back + 0.002], P.matte(g.uniform(0.3...0.85)).with(.labelled)))
-            let reach = g.uniform(0.05...0.3), side = SceneVector(g.pick([-1.0, 1]), g.uniform(-0.5...0.2), 0).safelyNormalized
+            let reach = g.uniform(0.05...0.3), side = SceneVector(g.pick([-1.0, 1]), g.uniform(-0.5...0.2), 0).unitByDivision
             solids.append(P.forearm(tip: centre + normal * reach + side * g.uniform(0...0.15), direction: -side, &g).with(.clutter))
             distance = g.uniform(0.5...1.2)
             detail = String(format: "a hand %.0f mm before a wall", reach * 1000)

@@ -113,7 +113,7 @@ extension FamilyLSubfamily {
                 for k in 0..<16 {
                     solids.append(P.block([-width / 2, 0, start - Double(k + 1) * run], [width / 2, Double(k + 1) * rise, start - Double(k) * run], P.matte(0.5)))
                 }
-                solids.append(.cylinder(base: [width / 2 - 0.06, 0.9, start], axis: SceneVector(0, rise, -run).safelyNormalized, radius: 0.02, length: 5, surface: P.matte(0.3)))
+                solids.append(.cylinder(base: [width / 2 - 0.06, 0.9, start], axis: SceneVector(0, rise, -run).unitByDivision, radius: 0.02, length: 5, surface: P.matte(0.3)))
             }
             eye = [g.uniform(-width / 4...width / 4), g.uniform(1.3...1.7), g.uniform(0.5...1.8)]
             target = [g.uniform(-0.2...0.2), g.uniform(0.6...1.8), -length]

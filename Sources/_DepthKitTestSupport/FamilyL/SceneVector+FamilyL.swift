@@ -12,8 +12,9 @@ extension SceneVector: ExpressibleByArrayLiteral {
     /// Component by component.
     static func / (a: Self, b: Self) -> Self { Self(a.x / b.x, a.y / b.y, a.z / b.z) }
 
-    /// This direction at unit length (divided by its length, never by less than 1e-12, so a zero vector stays zero).
-    var safelyNormalized: Self { self / max(length, 1e-12) }
+    /// This direction at unit length, divided by its length (never by less than 1e-12): family L rounds this way;
+    /// ``normalized`` multiplies by the reciprocal.
+    var unitByDivision: Self { self / max(length, 1e-12) }
 
     /// This vector turned by `angle` radians about the unit `axis` (Rodrigues).
     func rotated(about axis: Self, by angle: Double) -> Self {

@@ -121,7 +121,7 @@ struct Stage {
         let aspect = r.pick([1.78, 1.33, 1.6, 0.46, 2.17]), target = r.uniform(0.65...0.98)
         let gap = r.uniform(0.1...1.5), setting = r.integer(0...2), bezel = r.chance(0.5) ? r.uniform(0.004...0.015) : 0
         let (c, u, v) = panel(distance: d, yaw: yaw, pitch: pitch, offset: (r.uniform(-0.08...0.08), r.uniform(-0.08...0.08)))
-        let normal = u.cross(v).unit
+        let normal = u.cross(v).normalized
         let share = fit(target: target) { stage, scale in
             let (hx, _) = stage.halfView(d)
             let a = hx * scale, b = a / aspect
@@ -153,7 +153,7 @@ struct Stage {
         look(from: P(0, 0, 1.2), at: P(0, 1, 1.2 + r.uniform(-0.2...0.2)), roll: Self.radians(r.uniform(-10...10)))
         let d = r.uniform(0.3...1.8), yaw = Self.radians(r.uniform(-50...50)), pitch = Self.radians(r.uniform(-30...30))
         let (c, u, v) = panel(distance: d, yaw: yaw, pitch: pitch)
-        let n = u.cross(v).unit
+        let n = u.cross(v).normalized
         raster.draw(Mesh.quad(c - u * 20 - v * 20, u * 40, v * 40, cells: 8))
         var items: [String] = []
         for _ in 0..<r.integer(1...2) {
@@ -171,9 +171,9 @@ struct Stage {
                 let elbow = raster.pose.eye + out * min(palmDepth * 1.05, surface > 0 ? surface - lift : palmDepth)
                 raster.draw(Mesh.ellipsoid(palm, P(size * 0.5, size * 0.5, size * 0.5) * 0.9))
                 raster.draw(Mesh.cylinder(elbow, palm - elbow, radius: size * 0.3))
-                let along = (palm - elbow).unit
+                let along = (palm - elbow).normalized
                 for k in 0..<4 {
-                    let side = along.cross(raster.pose.forward).unit * (size * 0.14 * (Double(k) - 1.5))
+                    let side = along.cross(raster.pose.forward).normalized * (size * 0.14 * (Double(k) - 1.5))
                     raster.draw(Mesh.cylinder(palm + along * (size * 0.3) + side, along * (size * 0.5), radius: size * 0.07, sides: 8))
                 }
                 items.append("hovering hand \(Int(lift * 100)) cm")
@@ -239,7 +239,7 @@ struct Stage {
         look(from: P(0, 0, 1.4), at: P(0, 1, 1.4), roll: Self.radians(r.uniform(-6...6)))
         let d = r.uniform(0.6...3.5), yaw = Self.radians(r.uniform(-60...60)), pitch = Self.radians(r.uniform(-20...20))
         let (c, u, v) = panel(distance: d, yaw: yaw, pitch: pitch)
-        let n = u.cross(v).unit
+        let n = u.cross(v).normalized
         raster.draw(Mesh.quad(c - u * 30 - v * 30, u * 60, v * 60, cells: 8))
         var items: [String] = []
         for _ in 0..<r.integer(0...5) {

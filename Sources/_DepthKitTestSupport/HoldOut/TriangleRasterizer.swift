@@ -6,20 +6,7 @@ import Foundation
 /// interpolated as 1/z (perspective-correct).
 struct TriangleRasterizer {
     /// A point or direction in the z-up world (x east, y north, z up), metres.
-    struct Point {
-        var x, y, z: Double
-        init(_ x: Double, _ y: Double, _ z: Double) {
-            self.x = x
-            self.y = y
-            self.z = z
-        }
-        static func + (a: Point, b: Point) -> Point { Point(a.x + b.x, a.y + b.y, a.z + b.z) }
-        static func - (a: Point, b: Point) -> Point { Point(a.x - b.x, a.y - b.y, a.z - b.z) }
-        static func * (a: Point, s: Double) -> Point { Point(a.x * s, a.y * s, a.z * s) }
-        func dot(_ o: Point) -> Double { x * o.x + y * o.y + z * o.z }
-        func cross(_ o: Point) -> Point { Point(y * o.z - z * o.y, z * o.x - x * o.z, x * o.y - y * o.x) }
-        var unit: Point { self * (1 / dot(self).squareRoot()) }
-    }
+    typealias Point = SceneVector
 
     /// A camera at `eye` looking at `target`, turned by `roll` about its optical axis.
     struct Pose {
@@ -30,9 +17,9 @@ struct TriangleRasterizer {
 
         init(eye: Point, target: Point, roll: Double) {
             self.eye = eye
-            let f = (target - eye).unit
+            let f = (target - eye).normalized
             let worldUp = abs(f.z) > 0.999 ? Point(0, 1, 0) : Point(0, 0, 1)
-            let r0 = f.cross(worldUp).unit, d0 = f.cross(r0)
+            let r0 = f.cross(worldUp).normalized, d0 = f.cross(r0)
             forward = f
             right = r0 * cos(roll) + d0 * sin(roll)
             down = d0 * cos(roll) - r0 * sin(roll)
@@ -166,9 +153,9 @@ enum Mesh {
 
     /// A closed cylinder of `radius` from `base` along `axis`, `sides` facets.
     static func cylinder(_ base: P, _ axis: P, radius: Double, sides: Int = 16) -> Triangles {
-        let a = axis.unit
+        let a = axis.normalized
         let helper = abs(a.z) < 0.9 ? P(0, 0, 1) : P(1, 0, 0)
-        let e1 = a.cross(helper).unit, e2 = a.cross(e1)
+        let e1 = a.cross(helper).normalized, e2 = a.cross(e1)
         var out: Triangles = []
         for k in 0..<sides {
             let t0 = 2 * Double.pi * Double(k) / Double(sides), t1 = 2 * Double.pi * Double(k + 1) / Double(sides)

@@ -1,51 +1,34 @@
 import Foundation
 
-/// A 3-vector of the validation family's world (metres; y up).
-struct V3: Sendable {
-    var x: Double, y: Double, z: Double
-    init(_ x: Double, _ y: Double, _ z: Double) {
-        self.x = x
-        self.y = y
-        self.z = z
-    }
-    static func + (a: V3, b: V3) -> V3 { V3(a.x + b.x, a.y + b.y, a.z + b.z) }
-    static func - (a: V3, b: V3) -> V3 { V3(a.x - b.x, a.y - b.y, a.z - b.z) }
-    static func * (a: V3, s: Double) -> V3 { V3(a.x * s, a.y * s, a.z * s) }
-    func dot(_ b: V3) -> Double { x * b.x + y * b.y + z * b.z }
-    func cross(_ b: V3) -> V3 { V3(y * b.z - z * b.y, z * b.x - x * b.z, x * b.y - y * b.x) }
-    var length: Double { dot(self).squareRoot() }
-    var unit: V3 { self * (1 / max(length, 1e-12)) }
-}
-
 /// An orthonormal frame: three unit axes (a shape's local axes or a camera's right, up and forward).
 struct Frame3: Sendable {
-    var a: V3, b: V3, c: V3
+    var a: SceneVector, b: SceneVector, c: SceneVector
     /// The world frame.
-    static let world = Frame3(a: V3(1, 0, 0), b: V3(0, 1, 0), c: V3(0, 0, 1))
+    static let world = Frame3(a: SceneVector(1, 0, 0), b: SceneVector(0, 1, 0), c: SceneVector(0, 0, 1))
     /// A frame turned by `yaw` about the world's y axis (radians).
     static func yawed(_ yaw: Double) -> Frame3 {
-        Frame3(a: V3(cos(yaw), 0, -sin(yaw)), b: V3(0, 1, 0), c: V3(sin(yaw), 0, cos(yaw)))
+        Frame3(a: SceneVector(cos(yaw), 0, -sin(yaw)), b: SceneVector(0, 1, 0), c: SceneVector(sin(yaw), 0, cos(yaw)))
     }
     /// `v` in this frame's coordinates.
-    func local(_ v: V3) -> V3 { V3(v.dot(a), v.dot(b), v.dot(c)) }
+    func local(_ v: SceneVector) -> SceneVector { SceneVector(v.dot(a), v.dot(b), v.dot(c)) }
 }
 
 /// One solid or sheet the validation family's ray caster hits. Every case answers the smallest ray
 /// parameter `t > minimum` at which `origin + t·direction` meets it.
 enum ValidationShape: Sendable {
     /// An unbounded plane through `point` with normal `normal`.
-    case plane(point: V3, normal: V3)
+    case plane(point: SceneVector, normal: SceneVector)
     /// A rectangle centred at `center` spanning ±`halfA` along `frame.a` and ±`halfB` along `frame.b`.
-    case rectangle(center: V3, frame: Frame3, halfA: Double, halfB: Double)
+    case rectangle(center: SceneVector, frame: Frame3, halfA: Double, halfB: Double)
     /// A box centred at `center` with half sizes along its frame's axes.
-    case box(center: V3, frame: Frame3, half: V3)
+    case box(center: SceneVector, frame: Frame3, half: SceneVector)
     /// An ellipsoid centred at `center` with radii along its frame's axes.
-    case ellipsoid(center: V3, frame: Frame3, radii: V3)
+    case ellipsoid(center: SceneVector, frame: Frame3, radii: SceneVector)
     /// A capped cylinder from `from` to `to` of radius `radius`.
-    case cylinder(from: V3, to: V3, radius: Double)
+    case cylinder(from: SceneVector, to: SceneVector, radius: Double)
 
     /// The nearest hit beyond `minimum`, or `nil`.
-    func hit(origin o: V3, direction d: V3, minimum: Double) -> Double? {
+    func hit(origin o: SceneVector, direction d: SceneVector, minimum: Double) -> Double? {
         switch self {
         case let .plane(point, normal):
             let den = d.dot(normal)
@@ -74,7 +57,7 @@ enum ValidationShape: Sendable {
             return far > minimum ? far : nil
         case let .ellipsoid(center, frame, radii):
             let lo = frame.local(o - center), ld = frame.local(d)
-            let p = V3(lo.x / radii.x, lo.y / radii.y, lo.z / radii.z), v = V3(ld.x / radii.x, ld.y / radii.y, ld.z / radii.z)
+            let p = SceneVector(lo.x / radii.x, lo.y / radii.y, lo.z / radii.z), v = SceneVector(ld.x / radii.x, ld.y / radii.y, ld.z / radii.z)
             let a = v.dot(v), b = p.dot(v), c = p.dot(p) - 1
             let disc = b * b - a * c
             guard disc >= 0 else { return nil }
@@ -119,7 +102,7 @@ enum ValidationShape: Sendable {
 /// A pinhole camera of the validation family: a position, right/up/forward axes and intrinsics. A ray's
 /// parameter is the depth along the optical axis (the forward component of the ray's direction is 1).
 struct ValidationCamera: Sendable {
-    var position: V3
+    var position: SceneVector
     var axes: Frame3
     var width: Int, height: Int
     var fx: Double, fy: Double, cx: Double, cy: Double
@@ -127,11 +110,11 @@ struct ValidationCamera: Sendable {
     /// A camera at `position` looking along `yaw` (about y, radians, 0 = +z), `pitch` (up positive) and
     /// `roll` (about the view direction).
     static func looking(
-        from position: V3, yaw: Double, pitch: Double, roll: Double, width: Int, height: Int, fx: Double, fy: Double,
+        from position: SceneVector, yaw: Double, pitch: Double, roll: Double, width: Int, height: Int, fx: Double, fy: Double,
         cx: Double, cy: Double
     ) -> ValidationCamera {
-        let forward = V3(sin(yaw) * cos(pitch), sin(pitch), cos(yaw) * cos(pitch))
-        let right = V3(0, 1, 0).cross(forward).unit
+        let forward = SceneVector(sin(yaw) * cos(pitch), sin(pitch), cos(yaw) * cos(pitch))
+        let right = SceneVector(0, 1, 0).cross(forward).normalized
         let up = forward.cross(right)
         let rolledRight = right * cos(roll) + up * sin(roll), rolledUp = up * cos(roll) - right * sin(roll)
         return ValidationCamera(
@@ -140,7 +123,7 @@ struct ValidationCamera: Sendable {
     }
 
     /// The ray through pixel (`x`, `y`)'s centre.
-    func ray(_ x: Int, _ y: Int) -> V3 {
+    func ray(_ x: Int, _ y: Int) -> SceneVector {
         let u = (Double(x) + 0.5 - cx) / fx, v = -(Double(y) + 0.5 - cy) / fy
         return axes.a * u + axes.b * v + axes.c
     }
