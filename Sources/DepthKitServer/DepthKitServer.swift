@@ -72,6 +72,7 @@ public enum DepthKitServer {
             router: router,
             server: .http1(
                 configuration: .init(additionalChannelHandlers: [
+                    ReceiveBufferSizing(),
                     ReadTimeoutHandler(header: TimeAmount(faults.headerTimeout), bodyIdle: TimeAmount(faults.bodyIdleTimeout))
                 ])),
             configuration: .init(
