@@ -180,31 +180,34 @@ private struct RowClassifier {
         let minimum = SIMD4<Int32>(repeating: Int32(minConfidence))
         let magnitudeBits = SIMD4<Int32>(repeating: Int32.max)
         let raw = UnsafeRawPointer(depth.baseAddress!)
-        var inlierLanes = SIMD4<Int32>(), offLanes = SIMD4<Int32>()
+        var inlierLanes = SIMD4<Int32>(), validLanes = SIMD4<Int32>()
         var lowSquares = SIMD4<Float>(), highSquares = SIMD4<Float>()
         let row = y &* width
 
         /// Four pixels from `index`, the first at column `column`: their marks, class bits and squared errors.
         /// `levels` is the confidence map's first level, if any.
         @inline(__always) func half(_ z: SIMD4<Float>, column: Int, index: Int, levels: UnsafePointer<UInt8>?)
-            -> (marks: SIMD4<Int32>, inlier: SIMD4<Int32>, off: SIMD4<Int32>, squares: SIMD4<Float>) {
+            -> (marks: SIMD4<Int32>, inlier: SIMD4<Int32>, valid: SIMD4<Int32>, squares: SIMD4<Float>) {
             var valid = PlaneClassification.bits(z .>= low) & PlaneClassification.bits(z .<= high)
             if let levels {
                 // Widened by unpacking (SSE2 has no per-lane shift).
                 let bytes = UnsafeRawPointer(levels).loadUnaligned(fromByteOffset: index, as: SIMD4<UInt8>.self)
                 valid &= PlaneClassification.bits(SIMD4<Int32>(truncatingIfNeeded: bytes) .>= minimum)
             }
+            // The depth where valid, else a NaN: a depth's bits joined to NaN's (all exponent bits and the
+            // quiet bit) are a NaN whatever the depth, and a NaN fails the inlier test below.
+            let depthBits = unsafeBitCast(z, to: SIMD4<Int32>.self) | nanBits & ~valid
+            let validDepth = unsafeBitCast(depthBits, to: SIMD4<Float>.self)
             let p = UnsafeRawPointer(columnTerms + column).loadUnaligned(as: SIMD4<Float>.self) + rowInverse
-            let relativeError = z * p - 1
-            let limit = relative * z + absolute
-            let scaled = relativeError * z
+            let relativeError = validDepth * p - 1
+            let limit = relative * validDepth + absolute
+            let scaled = relativeError * validDepth
             // |scaled| ≤ limit, the sign bit cleared (as the tail below tests it; NaN never holds).
             let magnitude = unsafeBitCast(unsafeBitCast(scaled, to: SIMD4<Int32>.self) & magnitudeBits, to: SIMD4<Float>.self)
-            let inlier = valid & PlaneClassification.bits(magnitude .<= limit)
-            let off = valid & ~inlier
+            let inlier = PlaneClassification.bits(magnitude .<= limit)
             let depthError = unsafeBitCast(unsafeBitCast(relativeError / p, to: SIMD4<Int32>.self) & inlier, to: SIMD4<Float>.self)
-            let marks = unsafeBitCast(z, to: SIMD4<Int32>.self) & off | onPlaneBits & inlier | nanBits & ~valid
-            return (marks, inlier, off, depthError * depthError)
+            let marks = depthBits & ~inlier | onPlaneBits & inlier
+            return (marks, inlier, valid, depthError * depthError)
         }
 
         var x = 0
@@ -215,7 +218,7 @@ private struct RowClassifier {
                 let first = half(z.lowHalf, column: x, index: index, levels: levels)
                 let second = half(z.highHalf, column: x &+ 4, index: index &+ 4, levels: levels)
                 inlierLanes &-= first.inlier &+ second.inlier
-                offLanes &-= first.off &+ second.off
+                validLanes &-= first.valid &+ second.valid
                 lowSquares += first.squares
                 highSquares += second.squares
                 let marks = UnsafeMutableRawPointer(out + x)
@@ -226,7 +229,7 @@ private struct RowClassifier {
         }
         // One loop with a confidence map and one without (the choice made once per row, not per step).
         if let levels = confidence?.baseAddress { classifySteps(levels: levels) } else { classifySteps(levels: nil) }
-        var inliers = Int(inlierLanes.wrappedSum()), offPlane = Int(offLanes.wrappedSum())
+        var inliers = Int(inlierLanes.wrappedSum()), offPlane = Int(validLanes.wrappedSum()) &- inliers
         var tailSquares: Float = 0
         while x < width {
             let index = row &+ x
