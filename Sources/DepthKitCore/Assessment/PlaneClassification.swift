@@ -86,16 +86,8 @@ struct PlaneClassification {
         var lanes = SIMD4<Int32>()
         // Clearing the sign bit is `abs`.
         let magnitudeBits = SIMD4<Int32>(repeating: Int32.max)
-        var x = 0
-        while x &+ 4 <= width {
-            let z = load(row + x)
-            // A quad without an off-plane pixel has no structured one (and its marks are not read).
-            let offLanes = z .> 0
-            guard offLanes.hasSetLane else {
-                x &+= 4
-                continue
-            }
-            let isOff = offLanes.bits
+        /// Counts (and marks) the quad at `x`: its marks `z`, `isOff` all ones in its off-plane lanes.
+        @inline(__always) func quad(_ z: SIMD4<Float>, isOff: SIMD4<Int32>, at x: Int) {
             let limit = z * tolerance
             // Comparison masks are −1 in the lanes that hold: four joins sum to −2 or less for two.
             // |difference| ≤ limit, as the tail below tests it (NaN and a negative limit never join).
@@ -111,6 +103,22 @@ struct PlaneClassification {
                     | unsafeBitCast(SIMD4<Float>(repeating: .nan), to: SIMD4<Int32>.self) & ~isStructured
                 UnsafeMutableRawPointer(marking + x).storeBytes(of: marks, as: SIMD4<Int32>.self)
             }
+        }
+        // Two quads per step, skipped together when neither has an off-plane pixel (which has no
+        // structured one, and its marks are not read): one test and one loop step for eight pixels.
+        var x = 0
+        while x &+ 8 <= width {
+            let first = load(row + x), second = load(row + x + 4)
+            let firstOff = Self.bits(first .> 0), secondOff = Self.bits(second .> 0)
+            if unsafeBitCast(firstOff | secondOff, to: SIMDMask<SIMD4<Int32>>.self).hasSetLane {
+                quad(first, isOff: firstOff, at: x)
+                quad(second, isOff: secondOff, at: x &+ 4)
+            }
+            x &+= 8
+        }
+        if x &+ 4 <= width {
+            let z = load(row + x)
+            quad(z, isOff: Self.bits(z .> 0), at: x)
             x &+= 4
         }
         var count = Int(lanes.wrappedSum())
