@@ -52,6 +52,18 @@ struct OffPlaneSamples {
     /// second pixel in cells of whole groups of eight (256x192 and 192x256 maps). Set from the layout;
     /// the tests clear it to hold the one-sample loop to the same counts.
     var takesFourLanes: Bool
+    /// The four-lane loop's lanes for each cell of the current row of cells: reduced into `counters` and
+    /// `extremes` once per row of cells, when its last sample row is added, instead of once per sample
+    /// row (a cell's reduction cost more than its eight samples of a row).
+    private var cellLanes: [CellLanes]
+    private let height: Int
+
+    /// One cell's counts and extremes in vector lanes (zero when cleared: every extreme is at least 0).
+    private struct CellLanes {
+        var valid = SIMD4<Int32>(), inliers = SIMD4<Int32>(), unseen = SIMD4<Int32>()
+        var relief = SIMD4<Int32>(), front = SIMD4<Int32>(), behind = SIMD4<Int32>()
+        var farthest = SIMD4<Float>(), tallest = SIMD4<Float>()
+    }
 
     /// An empty grid for a `width`×`height` map and its dominant plane, `planeDistanceMeters` from the camera;
     /// invalid samples at or beyond `rangeEdgeMeters` are unseen.
@@ -72,6 +84,8 @@ struct OffPlaneSamples {
         self.planeDistanceMeters = planeDistanceMeters
         self.reliefHeightMeters = reliefHeightMeters
         takesFourLanes = stride == 2 && cellSide % 8 == 0
+        self.height = height
+        cellLanes = [CellLanes](repeating: CellLanes(), count: takesFourLanes ? columns : 0)
         // The same Float64 operations, in the same order, as `addStructured`'s `a·u(x)`.
         oddColumnTerms = takesFourLanes ? (0..<(width / 2)).map { plane.a * frame.u(2 * $0 + 1) } : []
     }
@@ -111,7 +125,8 @@ struct OffPlaneSamples {
 
     /// Adds the samples of row `y` (one of ``samples(row:)``): `depth` is the map's row, `classes` the row
     /// as ``PlaneClassification`` marks it (NaN invalid, negative on the plane, else the off-plane depth),
-    /// `structured` the depth of its structured off-plane pixels (NaN elsewhere).
+    /// `structured` the depth of its structured off-plane pixels (NaN elsewhere). Rows come in order; a
+    /// row of cells is counted in full once its last sample row is added.
     mutating func add(
         row y: Int, depth: UnsafePointer<Float>, classes: UnsafePointer<Float>, structured: UnsafePointer<Float>, width: Int
     ) {
@@ -122,117 +137,128 @@ struct OffPlaneSamples {
         // counters' stores might have changed it, for all the compiler knows).
         let stride = stride, cellSide = cellSide, a = plane.a, frame = frame, takesFourLanes = takesFourLanes
         let planeDistanceMeters = planeDistanceMeters, reliefHeightMeters = reliefHeightMeters
-        let oddColumnTerms = oddColumnTerms
+        let oddColumnTerms = oddColumnTerms, height = height
         oddColumnTerms.withUnsafeBytes { columnTerms in
-            extremes.withUnsafeMutableBufferPointer { extremes in
-                let farthest = extremes.baseAddress!, tallest = farthest + cellCount
-                counters.withUnsafeMutableBufferPointer { counters in
-                    let cellSamples = counters.baseAddress!, cellValid = cellSamples + cellCount
-                    let cellInliers = cellValid + cellCount, cellFront = cellInliers + cellCount, cellBehind = cellFront + cellCount
-                    let cellUnseen = cellBehind + cellCount, cellRelief = cellUnseen + cellCount
-                    /// A structured off-plane sample of depth `z` at column `x`, counted in `cell` as relief or as
-                    /// standing in front of or behind the plane.
-                    @inline(__always) func addStructured(_ z: Float, at x: Int, cell: Int) {
-                        // Negative on the camera's side of the plane (also where the plane's inverse depth is ≤ 0,
-                        // beyond its horizon), positive behind it; times the distance, metres off the plane.
-                        let relative = Double(z) * (a * frame.u(x) + rowInverse) - 1
-                        let height = planeDistanceMeters * abs(relative)
-                        if height <= reliefHeightMeters {
-                            cellRelief[cell] &+= 1
-                        } else {
-                            if relative > 0 { cellBehind[cell] &+= 1 } else { cellFront[cell] &+= 1 }
-                            tallest[cell] = max(tallest[cell], Float(height))
-                        }
-                    }
-                    var x = stride / 2, cell = cellRow, cellEnd = cellSide
-                    // Every second pixel from column 1, in cells of whole groups of eight pixels (256x192 and
-                    // 192x256 maps): four samples at a time, the odd lanes of a group, every count in vector
-                    // lanes and no branch per sample (one per group skips the heights when none is structured).
-                    // The same rules as the loop below, which takes other strides and the last, partial cell.
-                    if takesFourLanes {
-                        let low = SIMD4<Float>(repeating: range.minMeters), high = SIMD4<Float>(repeating: range.maxMeters)
-                        let edge = SIMD4<Float>(repeating: rangeEdge)
-                        let magnitudeBits = SIMD4<UInt64>(repeating: UInt64(Int64.max))
-                        while cellEnd <= width {
-                            var valid = SIMD4<Int32>(), inliers = SIMD4<Int32>(), unseen = SIMD4<Int32>()
-                            var farthestDepths = SIMD4<Float>(repeating: farthest[cell])
-                            var relief = SIMD4<Int32>(), front = SIMD4<Int32>(), behind = SIMD4<Int32>()
-                            var tallestHeights = SIMD4<Float>(repeating: tallest[cell])
-                            var group = cellEnd &- cellSide
-                            while group < cellEnd {
-                                let z = Self.oddLanes(classes + group), raw = Self.oddLanes(depth + group)
-                                let marks = Self.oddLanes(structured + group)
-                                let isValid = (z .== z).bits
-                                valid &-= isValid
-                                // The plane's mark is negative, NaN never is.
-                                inliers &-= (z .< 0).bits
-                                unseen &-= ~isValid & (~((raw .>= low).bits & (raw .<= high).bits) | (raw .>= edge).bits)
-                                let validDepths = unsafeBitCast(unsafeBitCast(raw, to: SIMD4<Int32>.self) & isValid, to: SIMD4<Float>.self)
-                                farthestDepths.replace(with: validDepths, where: validDepths .> farthestDepths)
-                                // The structured samples' heights in Float64 lanes, as `addStructured` computes
-                                // them; the other lanes' results are masked out.
-                                let structuredLanes = (z .> 0) .& (marks .== marks)
-                                if structuredLanes.hasSetLane {
-                                    let isStructured = structuredLanes.bits
-                                    // Columns group + 1, 3, 5 and 7: terms group / 2 …
-                                    let terms = columnTerms.loadUnaligned(
-                                        fromByteOffset: (group &>> 1) &* MemoryLayout<Double>.stride, as: SIMD4<Double>.self)
-                                    let relative = SIMD4<Double>(Double(z[0]), Double(z[1]), Double(z[2]), Double(z[3]))
-                                        * (terms + rowInverse) - 1
-                                    let height = planeDistanceMeters
-                                        * unsafeBitCast(unsafeBitCast(relative, to: SIMD4<UInt64>.self) & magnitudeBits, to: SIMD4<Double>.self)
-                                    let isRelief = isStructured & SIMD4<Int32>(truncatingIfNeeded: unsafeBitCast(height .<= reliefHeightMeters, to: SIMD4<Int64>.self))
-                                    let isStanding = isStructured & ~isRelief
-                                    let isBehind = isStanding & SIMD4<Int32>(truncatingIfNeeded: unsafeBitCast(relative .> 0, to: SIMD4<Int64>.self))
-                                    relief &-= isRelief
-                                    behind &-= isBehind
-                                    front &-= isStanding & ~isBehind
-                                    let heights = SIMD4<Float>(Float(height[0]), Float(height[1]), Float(height[2]), Float(height[3]))
-                                    let standingHeights = unsafeBitCast(unsafeBitCast(heights, to: SIMD4<Int32>.self) & isStanding, to: SIMD4<Float>.self)
-                                    tallestHeights.replace(with: standingHeights, where: standingHeights .> tallestHeights)
-                                }
-                                group &+= 8
+            self.cellLanes.withUnsafeMutableBufferPointer { cellLaneBuffer in
+                let cellLanes = cellLaneBuffer.baseAddress!
+                extremes.withUnsafeMutableBufferPointer { extremes in
+                    let farthest = extremes.baseAddress!, tallest = farthest + cellCount
+                    counters.withUnsafeMutableBufferPointer { counters in
+                        let cellSamples = counters.baseAddress!, cellValid = cellSamples + cellCount
+                        let cellInliers = cellValid + cellCount, cellFront = cellInliers + cellCount, cellBehind = cellFront + cellCount
+                        let cellUnseen = cellBehind + cellCount, cellRelief = cellUnseen + cellCount
+                        /// A structured off-plane sample of depth `z` at column `x`, counted in `cell` as relief or as
+                        /// standing in front of or behind the plane.
+                        @inline(__always) func addStructured(_ z: Float, at x: Int, cell: Int) {
+                            // Negative on the camera's side of the plane (also where the plane's inverse depth is ≤ 0,
+                            // beyond its horizon), positive behind it; times the distance, metres off the plane.
+                            let relative = Double(z) * (a * frame.u(x) + rowInverse) - 1
+                            let height = planeDistanceMeters * abs(relative)
+                            if height <= reliefHeightMeters {
+                                cellRelief[cell] &+= 1
+                            } else {
+                                if relative > 0 { cellBehind[cell] &+= 1 } else { cellFront[cell] &+= 1 }
+                                tallest[cell] = max(tallest[cell], Float(height))
                             }
-                            cellSamples[cell] &+= Int32(truncatingIfNeeded: cellSide / 2)
-                            cellValid[cell] &+= valid.wrappedSum()
-                            cellInliers[cell] &+= inliers.wrappedSum()
-                            cellUnseen[cell] &+= unseen.wrappedSum()
-                            farthest[cell] = max(max(farthestDepths[0], farthestDepths[1]), max(farthestDepths[2], farthestDepths[3]))
-                            cellRelief[cell] &+= relief.wrappedSum()
-                            cellFront[cell] &+= front.wrappedSum()
-                            cellBehind[cell] &+= behind.wrappedSum()
-                            tallest[cell] = max(max(tallestHeights[0], tallestHeights[1]), max(tallestHeights[2], tallestHeights[3]))
-                            x = cellEnd &+ 1
+                        }
+                        var x = stride / 2, cell = cellRow, cellEnd = cellSide
+                        // Every second pixel from column 1, in cells of whole groups of eight pixels (256x192 and
+                        // 192x256 maps): four samples at a time, the odd lanes of a group, every count in vector
+                        // lanes and no branch per sample (one per group skips the heights when none is structured).
+                        // The same rules as the loop below, which takes other strides and the last, partial cell.
+                        if takesFourLanes {
+                            let low = SIMD4<Float>(repeating: range.minMeters), high = SIMD4<Float>(repeating: range.maxMeters)
+                            let edge = SIMD4<Float>(repeating: rangeEdge)
+                            let magnitudeBits = SIMD4<UInt64>(repeating: UInt64(Int64.max))
+                            while cellEnd <= width {
+                                let column = cell &- cellRow
+                                var lanes = cellLanes[column]
+                                var group = cellEnd &- cellSide
+                                while group < cellEnd {
+                                    let z = Self.oddLanes(classes + group), raw = Self.oddLanes(depth + group)
+                                    let marks = Self.oddLanes(structured + group)
+                                    let isValid = (z .== z).bits
+                                    lanes.valid &-= isValid
+                                    // The plane's mark is negative, NaN never is.
+                                    lanes.inliers &-= (z .< 0).bits
+                                    lanes.unseen &-= ~isValid & (~((raw .>= low).bits & (raw .<= high).bits) | (raw .>= edge).bits)
+                                    let validDepths = unsafeBitCast(unsafeBitCast(raw, to: SIMD4<Int32>.self) & isValid, to: SIMD4<Float>.self)
+                                    lanes.farthest.replace(with: validDepths, where: validDepths .> lanes.farthest)
+                                    // The structured samples' heights in Float64 lanes, as `addStructured` computes
+                                    // them; the other lanes' results are masked out.
+                                    let structuredLanes = (z .> 0) .& (marks .== marks)
+                                    if structuredLanes.hasSetLane {
+                                        let isStructured = structuredLanes.bits
+                                        // Columns group + 1, 3, 5 and 7: terms group / 2 …
+                                        let terms = columnTerms.loadUnaligned(
+                                            fromByteOffset: (group &>> 1) &* MemoryLayout<Double>.stride, as: SIMD4<Double>.self)
+                                        let relative = SIMD4<Double>(Double(z[0]), Double(z[1]), Double(z[2]), Double(z[3]))
+                                            * (terms + rowInverse) - 1
+                                        let height = planeDistanceMeters
+                                            * unsafeBitCast(unsafeBitCast(relative, to: SIMD4<UInt64>.self) & magnitudeBits, to: SIMD4<Double>.self)
+                                        let isRelief = isStructured & SIMD4<Int32>(truncatingIfNeeded: unsafeBitCast(height .<= reliefHeightMeters, to: SIMD4<Int64>.self))
+                                        let isStanding = isStructured & ~isRelief
+                                        let isBehind = isStanding & SIMD4<Int32>(truncatingIfNeeded: unsafeBitCast(relative .> 0, to: SIMD4<Int64>.self))
+                                        lanes.relief &-= isRelief
+                                        lanes.behind &-= isBehind
+                                        lanes.front &-= isStanding & ~isBehind
+                                        let heights = SIMD4<Float>(Float(height[0]), Float(height[1]), Float(height[2]), Float(height[3]))
+                                        let standingHeights = unsafeBitCast(unsafeBitCast(heights, to: SIMD4<Int32>.self) & isStanding, to: SIMD4<Float>.self)
+                                        lanes.tallest.replace(with: standingHeights, where: standingHeights .> lanes.tallest)
+                                    }
+                                    group &+= 8
+                                }
+                                cellSamples[cell] &+= Int32(truncatingIfNeeded: cellSide / 2)
+                                cellLanes[column] = lanes
+                                x = cellEnd &+ 1
+                                cell &+= 1
+                                cellEnd &+= cellSide
+                            }
+                            // After the last sample row of this row of cells, its lanes go into the cells.
+                            let nextSampleRow = y &+ stride
+                            if nextSampleRow >= height || nextSampleRow / cellSide != y / cellSide {
+                                for column in 0..<(width / cellSide) {
+                                    let cell = cellRow &+ column, lanes = cellLanes[column]
+                                    cellValid[cell] &+= lanes.valid.wrappedSum()
+                                    cellInliers[cell] &+= lanes.inliers.wrappedSum()
+                                    cellUnseen[cell] &+= lanes.unseen.wrappedSum()
+                                    cellRelief[cell] &+= lanes.relief.wrappedSum()
+                                    cellFront[cell] &+= lanes.front.wrappedSum()
+                                    cellBehind[cell] &+= lanes.behind.wrappedSum()
+                                    let depths = lanes.farthest, heights = lanes.tallest
+                                    farthest[cell] = max(farthest[cell], max(max(depths[0], depths[1]), max(depths[2], depths[3])))
+                                    tallest[cell] = max(tallest[cell], max(max(heights[0], heights[1]), max(heights[2], heights[3])))
+                                    cellLanes[column] = CellLanes()
+                                }
+                            }
+                        }
+                        // Cell by cell: the common counts gather in registers and are stored once per cell (the
+                        // samples of one cell would otherwise wait on each other's increments through memory),
+                        // and without a branch on the data.
+                        while x < width {
+                            var samples: Int32 = 0, valid: Int32 = 0, inliers: Int32 = 0, unseen: Int32 = 0
+                            var farthestDepth = farthest[cell]
+                            let end = min(cellEnd, width)
+                            while x < end {
+                                let z = classes[x], raw = depth[x]
+                                let isValid = !z.isNaN
+                                samples &+= 1
+                                valid &+= isValid ? 1 : 0
+                                // The plane's mark is negative, NaN never is.
+                                inliers &+= z < 0 ? 1 : 0
+                                unseen &+= !isValid && (!range.contains(raw) || raw >= rangeEdge) ? 1 : 0
+                                farthestDepth = max(farthestDepth, isValid ? raw : 0)
+                                if z > 0 && !structured[x].isNaN { addStructured(z, at: x, cell: cell) }
+                                x &+= stride
+                            }
+                            cellSamples[cell] &+= samples
+                            cellValid[cell] &+= valid
+                            cellInliers[cell] &+= inliers
+                            cellUnseen[cell] &+= unseen
+                            farthest[cell] = farthestDepth
                             cell &+= 1
                             cellEnd &+= cellSide
                         }
-                    }
-                    // Cell by cell: the common counts gather in registers and are stored once per cell (the
-                    // samples of one cell would otherwise wait on each other's increments through memory),
-                    // and without a branch on the data.
-                    while x < width {
-                        var samples: Int32 = 0, valid: Int32 = 0, inliers: Int32 = 0, unseen: Int32 = 0
-                        var farthestDepth = farthest[cell]
-                        let end = min(cellEnd, width)
-                        while x < end {
-                            let z = classes[x], raw = depth[x]
-                            let isValid = !z.isNaN
-                            samples &+= 1
-                            valid &+= isValid ? 1 : 0
-                            // The plane's mark is negative, NaN never is.
-                            inliers &+= z < 0 ? 1 : 0
-                            unseen &+= !isValid && (!range.contains(raw) || raw >= rangeEdge) ? 1 : 0
-                            farthestDepth = max(farthestDepth, isValid ? raw : 0)
-                            if z > 0 && !structured[x].isNaN { addStructured(z, at: x, cell: cell) }
-                            x &+= stride
-                        }
-                        cellSamples[cell] &+= samples
-                        cellValid[cell] &+= valid
-                        cellInliers[cell] &+= inliers
-                        cellUnseen[cell] &+= unseen
-                        farthest[cell] = farthestDepth
-                        cell &+= 1
-                        cellEnd &+= cellSide
                     }
                 }
             }

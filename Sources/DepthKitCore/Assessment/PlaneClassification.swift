@@ -86,16 +86,8 @@ struct PlaneClassification {
         var lanes = SIMD4<Int32>()
         // Clearing the sign bit is `abs`.
         let magnitudeBits = SIMD4<Int32>(repeating: Int32.max)
-        var x = 0
-        while x &+ 4 <= width {
-            let z = load(row + x)
-            // A quad without an off-plane pixel has no structured one (and its marks are not read).
-            let offLanes = z .> 0
-            guard offLanes.hasSetLane else {
-                x &+= 4
-                continue
-            }
-            let isOff = offLanes.bits
+        /// Counts (and marks) the quad at `x`: its marks `z`, `isOff` all ones in its off-plane lanes.
+        @inline(__always) func quad(_ z: SIMD4<Float>, isOff: SIMD4<Int32>, at x: Int) {
             let limit = z * tolerance
             // Comparison masks are −1 in the lanes that hold: four joins sum to −2 or less for two.
             // |difference| ≤ limit, as the tail below tests it (NaN and a negative limit never join).
@@ -111,6 +103,22 @@ struct PlaneClassification {
                     | unsafeBitCast(SIMD4<Float>(repeating: .nan), to: SIMD4<Int32>.self) & ~isStructured
                 UnsafeMutableRawPointer(marking + x).storeBytes(of: marks, as: SIMD4<Int32>.self)
             }
+        }
+        // Two quads per step, skipped together when neither has an off-plane pixel (which has no
+        // structured one, and its marks are not read): one test and one loop step for eight pixels.
+        var x = 0
+        while x &+ 8 <= width {
+            let first = load(row + x), second = load(row + x + 4)
+            let firstOff = Self.bits(first .> 0), secondOff = Self.bits(second .> 0)
+            if unsafeBitCast(firstOff | secondOff, to: SIMDMask<SIMD4<Int32>>.self).hasSetLane {
+                quad(first, isOff: firstOff, at: x)
+                quad(second, isOff: secondOff, at: x &+ 4)
+            }
+            x &+= 8
+        }
+        if x &+ 4 <= width {
+            let z = load(row + x)
+            quad(z, isOff: Self.bits(z .> 0), at: x)
             x &+= 4
         }
         var count = Int(lanes.wrappedSum())
@@ -180,31 +188,34 @@ private struct RowClassifier {
         let minimum = SIMD4<Int32>(repeating: Int32(minConfidence))
         let magnitudeBits = SIMD4<Int32>(repeating: Int32.max)
         let raw = UnsafeRawPointer(depth.baseAddress!)
-        var inlierLanes = SIMD4<Int32>(), offLanes = SIMD4<Int32>()
+        var inlierLanes = SIMD4<Int32>(), validLanes = SIMD4<Int32>()
         var lowSquares = SIMD4<Float>(), highSquares = SIMD4<Float>()
         let row = y &* width
 
         /// Four pixels from `index`, the first at column `column`: their marks, class bits and squared errors.
         /// `levels` is the confidence map's first level, if any.
         @inline(__always) func half(_ z: SIMD4<Float>, column: Int, index: Int, levels: UnsafePointer<UInt8>?)
-            -> (marks: SIMD4<Int32>, inlier: SIMD4<Int32>, off: SIMD4<Int32>, squares: SIMD4<Float>) {
+            -> (marks: SIMD4<Int32>, inlier: SIMD4<Int32>, valid: SIMD4<Int32>, squares: SIMD4<Float>) {
             var valid = PlaneClassification.bits(z .>= low) & PlaneClassification.bits(z .<= high)
             if let levels {
                 // Widened by unpacking (SSE2 has no per-lane shift).
                 let bytes = UnsafeRawPointer(levels).loadUnaligned(fromByteOffset: index, as: SIMD4<UInt8>.self)
                 valid &= PlaneClassification.bits(SIMD4<Int32>(truncatingIfNeeded: bytes) .>= minimum)
             }
+            // The depth where valid, else a NaN: a depth's bits joined to NaN's (all exponent bits and the
+            // quiet bit) are a NaN whatever the depth, and a NaN fails the inlier test below.
+            let depthBits = unsafeBitCast(z, to: SIMD4<Int32>.self) | nanBits & ~valid
+            let validDepth = unsafeBitCast(depthBits, to: SIMD4<Float>.self)
             let p = UnsafeRawPointer(columnTerms + column).loadUnaligned(as: SIMD4<Float>.self) + rowInverse
-            let relativeError = z * p - 1
-            let limit = relative * z + absolute
-            let scaled = relativeError * z
+            let relativeError = validDepth * p - 1
+            let limit = relative * validDepth + absolute
+            let scaled = relativeError * validDepth
             // |scaled| ≤ limit, the sign bit cleared (as the tail below tests it; NaN never holds).
             let magnitude = unsafeBitCast(unsafeBitCast(scaled, to: SIMD4<Int32>.self) & magnitudeBits, to: SIMD4<Float>.self)
-            let inlier = valid & PlaneClassification.bits(magnitude .<= limit)
-            let off = valid & ~inlier
+            let inlier = PlaneClassification.bits(magnitude .<= limit)
             let depthError = unsafeBitCast(unsafeBitCast(relativeError / p, to: SIMD4<Int32>.self) & inlier, to: SIMD4<Float>.self)
-            let marks = unsafeBitCast(z, to: SIMD4<Int32>.self) & off | onPlaneBits & inlier | nanBits & ~valid
-            return (marks, inlier, off, depthError * depthError)
+            let marks = depthBits & ~inlier | onPlaneBits & inlier
+            return (marks, inlier, valid, depthError * depthError)
         }
 
         var x = 0
@@ -215,7 +226,7 @@ private struct RowClassifier {
                 let first = half(z.lowHalf, column: x, index: index, levels: levels)
                 let second = half(z.highHalf, column: x &+ 4, index: index &+ 4, levels: levels)
                 inlierLanes &-= first.inlier &+ second.inlier
-                offLanes &-= first.off &+ second.off
+                validLanes &-= first.valid &+ second.valid
                 lowSquares += first.squares
                 highSquares += second.squares
                 let marks = UnsafeMutableRawPointer(out + x)
@@ -226,7 +237,7 @@ private struct RowClassifier {
         }
         // One loop with a confidence map and one without (the choice made once per row, not per step).
         if let levels = confidence?.baseAddress { classifySteps(levels: levels) } else { classifySteps(levels: nil) }
-        var inliers = Int(inlierLanes.wrappedSum()), offPlane = Int(offLanes.wrappedSum())
+        var inliers = Int(inlierLanes.wrappedSum()), offPlane = Int(validLanes.wrappedSum()) &- inliers
         var tailSquares: Float = 0
         while x < width {
             let index = row &+ x

@@ -115,6 +115,17 @@ struct AssessmentSignalTests {
         // 0.5 + 0.5 · clamp((inliers − 0.6)/0.25) with inliers = 1 − structure: 60 rows → 0.6875 → 0.675.
         #expect(abs(assessment.confidence - confidence) < 1e-12)
     }
+
+    @Test("a wall in the last three columns is all structure where a row ends in a lone quad or a tail",
+          arguments: [12, 13, 20])
+    func wallAtNarrowRowsEnd(width: Int) throws {
+        // Rows of 12 and 20 pixels end in a quad after the eight-pixel steps, 13 in a quad and one pixel.
+        // A 0.6 m screen with a 2.0 m wall in its last three columns: each wall pixel has two off-plane
+        // neighbours within 5 % (beside it in the wall, and above or below), so all 3·32 are structure.
+        let map = try AnalysisFixtures.map(width: width, height: 32) { x, _ in x >= width - 3 ? 2.0 : 0.6 }
+        let assessment = DepthAnalyzer().analyze(map).assessment
+        #expect(assessment.signals.offPlaneStructureFraction == Double(3 * 32) / Double(width * 32))
+    }
 }
 
 @Suite("Hostile maps")
