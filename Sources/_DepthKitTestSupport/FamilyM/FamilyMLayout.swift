@@ -23,10 +23,12 @@ struct FamilyMLayout: Sendable {
     }
 
     /// Moves the camera along its line to `target` (between `nearest` and `farthest` metres from it) until
-    /// the share of the frame whose first hit has one of `roles` lies in `wanted`; notes the share reached.
+    /// the share of the frame whose first hit has one of `roles` lies in `wanted`; notes and returns the share
+    /// reached.
+    @discardableResult
     mutating func frame(
         _ target: SIMD3<Double>, roles: Set<FamilyMRole>, wanted: ClosedRange<Double>, nearest: Double, farthest: Double, label: String
-    ) {
+    ) -> Double {
         look(at: target)
         var distance = min(max(FamilyMVector.dot(target - camera.position, camera.forward), nearest), farthest)
         var share = 0.0
@@ -42,6 +44,7 @@ struct FamilyMLayout: Sendable {
             }
         }
         notes.append(String(format: "%@ %.0f %% at %.2f m", label, 100 * share, distance))
+        return share
     }
 
     /// Tilts the camera up or down (pitch within `pitches`) until the share of the frame within the

@@ -3,9 +3,9 @@ import DepthKitCore
 
 /// The rear LiDAR as ARKit's pipeline seen from outside: 576 dots (8×8 emitters copied 3×3 by a
 /// diffractive element into a 24×24 pattern over the field of view) return a range each or nothing
-/// (beyond 5 m; lost on dark, glossy or sunlit surfaces; bent by multipath on glossy ones; seen through
-/// glass), with noise growing with range; ``FamilyMDensifier`` turns them into ARKit's dense map and
-/// confidence.
+/// (beyond 5 m; lost on dark, glossy or sunlit surfaces; seen through glass), with noise growing with
+/// range; where a glossy surface's own return is lost, the echo of what it mirrors comes back instead
+/// when it is bright enough, from the mirror image's range; ``FamilyMDensifier`` turns them into ARKit's dense map and confidence.
 struct FamilyMLiDAR: Sendable {
     /// One dot: where it lands on the sensor grid (pixels), and its range if it came back.
     struct Return: Sendable {
@@ -51,19 +51,58 @@ struct FamilyMLiDAR: Sendable {
                 guard let hit = world.nearest(camera.position, ray, limit: 40, skip: { $0.material == .glass }) else { continue }
                 let depth = camera.depth(distance: hit.distance, ray: ray)
                 var lost = 0.02 + sunlight * 0.03 * depth * depth
-                var bias = 0.0
                 switch hit.surface.material {
                 case .matte, .glass: break
                 case .dark: lost += 0.15 + 0.05 * depth
-                case .glossy:
-                    lost += 0.25
-                    if g.chance(0.1) { bias = g.uniform(0.03...0.25) }
+                case .glossy: lost += 0.25
                 }
-                guard depth >= Self.nearest, depth <= Self.range, !g.chance(min(lost, 0.97)) else { continue }
-                returns[returns.count - 1].depth = depth + bias + sigma(depth) * g.nextGaussian()
+                guard depth >= Self.nearest, depth <= Self.range else { continue }
+                var range = depth
+                if g.chance(min(lost, 0.97)) {
+                    // The surface's own return is lost. A direct time-of-flight receiver keeps every echo
+                    // apart in its histogram, so a mirrored echo only counts when the direct one is missing,
+                    // and only when it is bright enough to be read at all.
+                    guard hit.surface.material == .glossy,
+                          let echo = mirrorRange(world, hit.surface, camera: camera, ray: ray, distance: hit.distance),
+                          Self.echoBrightness(echo) >= Self.faintest else { continue }
+                    range = echo
+                }
+                returns[returns.count - 1].depth = range + sigma(range) * g.nextGaussian()
                 returns[returns.count - 1].strong = hit.surface.material == .matte && depth < 3.5 && sunlight < 0.5
             }
         }
         return returns
+    }
+
+    /// A glossy surface's specular reflectance: glass, lacquer or glaze at normal incidence,
+    /// ((n − 1) / (n + 1))² for n ≈ 1.5 (Fresnel).
+    static let specularReflectance = 0.04
+    /// The faintest return the receiver reads, as albedo over range squared: a 10 % grey surface at the
+    /// 5 m range limit.
+    static let faintest = 0.1 / (range * range)
+
+    /// How bright the echo of a glossy surface's mirror image is when it comes back from `echo` metres, in
+    /// the units of ``faintest``: two specular bounces off the surface and a diffuse one off a mid-grey
+    /// (50 %) mirrored surface. It is read only up to about 0.45 m, so the room a screen mirrors (at least
+    /// twice the screen's distance away) is never read; a glossy cup or table beside a near wall can be.
+    static func echoBrightness(_ echo: Double) -> Double { specularReflectance * specularReflectance * 0.5 / (echo * echo) }
+
+    /// The depth at which a glossy `surface`, met `distance` metres along `ray`, shows the mirror image of
+    /// what faces it: the dot's light bounces off the surface to the first thing the mirrored ray meets and
+    /// back the same way, so the echo comes from the path to the surface plus that bounce, along the dot's
+    /// own ray (`nil` when the mirrored ray meets nothing). For a screen held 0.3–1 m away this is the room
+    /// or the person behind the camera: at least the camera's distance beyond the screen.
+    func mirrorRange(_ world: FamilyMWorld, _ surface: FamilyMSurface, camera: FamilyMCamera, ray: SIMD3<Double>, distance: Double) -> Double? {
+        let point = camera.position + distance * ray
+        // The surface's normal from two neighbouring rays that meet the same surface.
+        let (right, down) = camera.axes
+        let rays = [FamilyMVector.unit(ray + 1e-3 * right), FamilyMVector.unit(ray + 1e-3 * down)]
+        let near = rays.compactMap { r in surface.hit(camera.position, r, inverse: 1 / r, limit: 2 * distance + 1).map { camera.position + $0 * r } }
+        guard near.count == 2 else { return nil }
+        var normal = FamilyMVector.unit(FamilyMVector.cross(near[0] - point, near[1] - point))
+        if FamilyMVector.dot(normal, ray) > 0 { normal = -normal }
+        let mirrored = ray - 2 * FamilyMVector.dot(ray, normal) * normal
+        guard let bounce = world.nearest(point + 1e-4 * normal, mirrored, limit: 40, skip: { $0.material == .glass }) else { return nil }
+        return camera.depth(distance: distance + bounce.distance, ray: ray)
     }
 }

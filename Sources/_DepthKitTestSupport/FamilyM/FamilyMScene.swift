@@ -15,36 +15,16 @@ public enum FamilyMScene {
 
     /// Draws and renders a scene of `kind` from `seed`; `sizes` limits the sensor grids.
     public static func render(_ kind: LabelledScene.Kind, seed: UInt64, sizes: [(Int, Int)] = sensorSizes) -> LabelledScene {
-        let choice = FamilyMCaptureChoice(kind, seed: seed, sizes: sizes)
-        let index = UInt64(LabelledScene.Kind.allCases.firstIndex(of: kind) ?? 0)
-        var g = SplitMix64(seed: (seed ^ 0x4641_4D49_4C59_4D31) &* 0x9E37_79B9_7F4A_7C15 &+ index)
-        let subfamily = choice.subfamily, width = choice.width, height = choice.height, portrait = choice.portrait
-        let camera = FamilyMCamera(
-            width: width, height: height, horizontalFieldOfViewDegrees: choice.fieldOfViewDegrees,
-            position: .zero, roll: portrait * .pi / 2 + choice.handRoll)
-        let layout = subfamily.build(camera: camera, generator: &g)
-        // The sensor sees the scene.
-        var depth: [Double?], confidence: [UInt8]?, fill: [Double]
-        let sensor: String
-        if layout.front {
-            depth = FamilyMTrueDepth().capture(layout.world, camera: layout.camera, generator: &g)
-            confidence = nil
-            fill = Array(repeating: FamilyMTrueDepth.fadeEnd, count: depth.count)
-            sensor = "TrueDepth phase-shift, median of 3"
-        } else {
-            let lidar = FamilyMLiDAR.random(&g, sunlight: layout.sunlight)
-            let returns = lidar.fire(layout.world, camera: layout.camera, generator: &g)
-            let dense = FamilyMDensifier(lidar: lidar).densify(returns, width: width, height: height)
-            depth = dense.depth
-            confidence = choice.withConfidence ? dense.confidence : nil
-            fill = dense.fill
-            sensor = "LiDAR \(returns.filter { $0.depth != nil }.count)/576 returns, Delaunay"
-        }
+        let capture = FamilyMCapture(kind, seed: seed, sizes: sizes)
+        let choice = capture.choice, subfamily = choice.subfamily, layout = capture.layout
+        let width = choice.width, height = choice.height, portrait = choice.portrait
+        let depth = capture.depth, fill = capture.fill, sensor = capture.sensor
+        var confidence = choice.withConfidence ? capture.confidence : nil
         let invalid = choice.invalid
         var meters = (0..<depth.count).map { depth[$0].map(Float.init) ?? invalid.value(fill: fill[$0]) }
         // A portrait capture is written either as the sensor gave it (the scene turned) or turned upright.
         var (outWidth, outHeight) = (width, height)
-        var fieldOfView = camera.horizontalFieldOfViewDegrees
+        var fieldOfView = choice.fieldOfViewDegrees
         let upright = choice.upright
         if upright {
             func turn<T>(_ values: [T]) -> [T] {

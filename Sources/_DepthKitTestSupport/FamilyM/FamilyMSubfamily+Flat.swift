@@ -182,8 +182,17 @@ extension FamilyMSubfamily {
                 layout.world.add(FamilyMSurface.box(base: V(g.uniform(-1...1), 0.3, wallZ - 0.004), size: V(0.08, 0.08, 0.008), role: .subject))
                 centre = V(g.uniform(-0.5...0.5), g.uniform(0.5...0.9), wallZ)
             }
-            layout.camera.position = centre + g.uniform(0.5...3) * Self.offWall(&g, maxTilt: 65 * .pi / 180)
-            layout.frame(centre, roles: subjectOnly, wanted: 0.9...1.0, nearest: 0.3, farthest: 4, label: "wall")
+            let distance = g.uniform(0.5...3)
+            var direction = Self.offWall(&g, maxTilt: 65 * .pi / 180)
+            // Seen too steeply, part of the frame passes the wall's plane and the wall cannot fill it from
+            // any distance: halve the angle from the wall's normal until it can.
+            for attempt in 0..<3 {
+                layout.camera.position = centre + distance * direction
+                let share = layout.frame(centre, roles: subjectOnly, wanted: 0.9...1.0, nearest: 0.3, farthest: 4, label: "wall")
+                guard share < 0.9, attempt < 2 else { break }
+                layout.notes.removeLast()
+                direction = FamilyMVector.unit(direction + V(0, 0, -1))
+            }
         case .ceilingByFrontCamera:
             let height = g.uniform(2.3...2.8)
             layout.world.add(Self.shell(back: 4))
