@@ -211,13 +211,14 @@ struct OffPlaneLayout {
             let reachesIn = mayReachIn && (!isGrounded || isLimb)
             let undulates = isSignificant && !isOpenGround && Self.undulates(front: front, samples: samples, tallest: tallest)
             let adjoins = mayAdjoin && leansInward
+            let isStrip = isSignificant && border && Self.liesAlongBorder(lengthCells: lengthCells, inwardCells: inward)
             reaching.append(reachesIn)
             object.append(
-                isSignificant && !undulates && !adjoins && tallest < limit && front * 2 > samples
+                isSignificant && !undulates && !adjoins && !isStrip && tallest < limit && front * 2 > samples
                     && (!reachesIn || extent < armLengthMeters))
             undulation.append(undulates)
             adjoining.append(adjoins)
-            strip.append(isSignificant && border && Self.liesAlongBorder(lengthCells: lengthCells, inwardCells: inward))
+            strip.append(isStrip)
         }
         return StandingRegions(
             reaching: region.map { $0 >= 0 && reaching[$0] }, objectCells: region.map { $0 >= 0 && object[$0] },

@@ -635,6 +635,19 @@ struct OffPlaneLayoutTests {
         #expect(assessment.verdict == .realScene)
     }
 
+    @Test("a strip along the border beside one small thing in the view is not a second thing: a flat surface")
+    func stripBesideOneThing() throws {
+        // The strip of the test above (336 samples, 0.2 m off) and a 12×12 px block 0.1 m before the middle of the
+        // wall (6 × 6 = 36 samples). Counted as two things standing before the wall (item 11) both were enclosed,
+        // 372/12,288 = 3.0 % ≥ the 0.5 % two things need: a real scene. The strip is the edge of a surface beyond
+        // the view, not a thing: one thing, 36/12,288 = 0.29 % enclosed, under the 2 % one thing needs.
+        let strip = Self.borderRegion(width: 12)
+        let assessment = try Self.assess { x, y in (122..<134).contains(x) && (90..<102).contains(y) ? 0.9 : strip(x, y) }
+        #expect(assessment.signals.enclosedStructureFraction == 36.0 / 12_288)
+        #expect(assessment.signals.foregroundStructureFraction == 336.0 / 12_288)
+        #expect(assessment.verdict == .flatSurface)
+    }
+
     @Test("a strip along the border", arguments: [
         // (length along the view, cells in from the border, a strip): at most one cell in, four cells and three
         // times its depth along.
