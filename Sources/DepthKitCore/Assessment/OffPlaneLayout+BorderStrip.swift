@@ -6,9 +6,9 @@ extension OffPlaneLayout {
     ///
     /// Such a strip is the edge of a surface beyond the view — the side wall, floor or ceiling meeting an oblique
     /// wall at a corner just outside the frame, seen as a thin wedge along its border, or fingers along the
-    /// edge of a screen — never a thing the plane encloses: a thing standing on the surface and cut by the
-    /// border shows its extent inward from where the border cuts it (a cup cut by the border is about as deep
-    /// as it is wide).
+    /// edge of a screen — neither enclosed by the plane nor a thing standing on it: a thing on the surface and
+    /// cut by the border shows its extent inward from where the border cuts it (a cup cut by the border is
+    /// about as deep as it is wide).
     static func liesAlongBorder(lengthCells: Int, inwardCells: Int) -> Bool {
         inwardCells <= borderStripInwardCells && lengthCells >= borderStripMinLengthCells
             && lengthCells >= borderStripElongation * (inwardCells + 1)

@@ -14,6 +14,6 @@ struct StandingRegions {
     /// enclosed by it.
     let adjoining: [Bool]
     /// Per cell: whether its region is a strip along the frame's border, the edge of a surface beyond the view
-    /// (``OffPlaneLayout/liesAlongBorder(lengthCells:inwardCells:)``): never enclosed by the plane.
+    /// (``OffPlaneLayout/liesAlongBorder(lengthCells:inwardCells:)``): never enclosed by the plane and never a thing.
     let alongBorder: [Bool]
 }
