@@ -60,6 +60,7 @@ struct OffPlaneLayout {
             isOpenGround: Double(beyondRangeSamples) >= settings.openSceneBeyondRangeFraction * Double(max(samples, 1))
                 && settings.groundDistanceMeters.contains(sampled.distanceToPlaneMeters))
         let reaching = regions.reaching, undulating = regions.undulating, adjoining = regions.adjoining
+        let alongBorder = regions.alongBorder
         // Several things standing on the surface: each one's cells are on it wherever it sits in the view.
         standingObjects = regions.objects
         let onSurface = regions.objects >= settings.minObjectsOnSurface ? regions.objectCells : [Bool](repeating: false, count: reaching.count)
@@ -83,7 +84,8 @@ struct OffPlaneLayout {
                 let sides = (rowFirst[row] < column ? 1 : 0) + (rowLast[row] > column ? 1 : 0)
                     + (columnFirst[column] < row ? 1 : 0) + (columnLast[column] > row ? 1 : 0)
                 // Structure inside a plane cell sits at the plane's edge unless the plane surrounds that cell.
-                if (sides >= (isPlane[cell] ? 4 : 3) && !reaching[cell] && !adjoining[cell]) || onSurface[cell] {
+                if (sides >= (isPlane[cell] ? 4 : 3) && !reaching[cell] && !adjoining[cell] && !alongBorder[cell])
+                    || onSurface[cell] {
                     enclosedSamples += standing
                 } else {
                     peripheralFrontSamples += front
@@ -144,7 +146,7 @@ struct OffPlaneLayout {
         // The walks of ``leansInward(_:of:in:_:steps:queue:)``: one grid of steps serves every region, each walk
         // writing only its own region's cells.
         var steps = [Int](repeating: -1, count: grid.cellCount), queue: [Int] = []
-        var reaching: [Bool] = [], object: [Bool] = [], undulation: [Bool] = [], adjoining: [Bool] = []
+        var reaching: [Bool] = [], object: [Bool] = [], undulation: [Bool] = [], adjoining: [Bool] = [], strip: [Bool] = []
         var stack: [Int] = [], members: [Int] = []
         for start in region.indices where standingSamples(start) > 0 && region[start] < 0 {
             let label = reaching.count
@@ -152,7 +154,7 @@ struct OffPlaneLayout {
             stack.append(start)
             members.removeAll(keepingCapacity: true)
             var border = false, tallest: Float = 0, samples = 0, front = 0, crossing = 0.0
-            var firstRow = rows, lastRow = -1, firstColumn = columns, lastColumn = -1, planeDepthSum = 0.0
+            var firstRow = rows, lastRow = -1, firstColumn = columns, lastColumn = -1, planeDepthSum = 0.0, inward = 0
             while let cell = stack.popLast() {
                 members.append(cell)
                 let row = cell / columns, column = cell % columns
@@ -160,6 +162,7 @@ struct OffPlaneLayout {
                 lastRow = max(lastRow, row)
                 firstColumn = min(firstColumn, column)
                 lastColumn = max(lastColumn, column)
+                inward = max(inward, min(row, rows - 1 - row, column, columns - 1 - column))
                 planeDepthSum += sampled.planeDepth(cell: cell)
                 if grid.isOnBorder(cell) {
                     border = true
@@ -208,17 +211,19 @@ struct OffPlaneLayout {
             let reachesIn = mayReachIn && (!isGrounded || isLimb)
             let undulates = isSignificant && !isOpenGround && Self.undulates(front: front, samples: samples, tallest: tallest)
             let adjoins = mayAdjoin && leansInward
+            let isStrip = isSignificant && border && Self.liesAlongBorder(lengthCells: lengthCells, inwardCells: inward)
             reaching.append(reachesIn)
             object.append(
-                isSignificant && !undulates && !adjoins && tallest < limit && front * 2 > samples
+                isSignificant && !undulates && !adjoins && !isStrip && tallest < limit && front * 2 > samples
                     && (!reachesIn || extent < armLengthMeters))
             undulation.append(undulates)
             adjoining.append(adjoins)
+            strip.append(isStrip)
         }
         return StandingRegions(
             reaching: region.map { $0 >= 0 && reaching[$0] }, objectCells: region.map { $0 >= 0 && object[$0] },
             objects: object.filter { $0 }.count, undulating: region.map { $0 >= 0 && undulation[$0] },
-            adjoining: region.map { $0 >= 0 && adjoining[$0] })
+            adjoining: region.map { $0 >= 0 && adjoining[$0] }, alongBorder: region.map { $0 >= 0 && strip[$0] })
     }
 
     /// Whether the standing region `label` (its cells `members`, labelled in `region`) leans down from the frame's

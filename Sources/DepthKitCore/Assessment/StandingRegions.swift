@@ -13,4 +13,7 @@ struct StandingRegions {
     /// frame toward the camera — a side wall, the floor or the ceiling at a room's corner: around the plane, never
     /// enclosed by it.
     let adjoining: [Bool]
+    /// Per cell: whether its region is a strip along the frame's border, the edge of a surface beyond the view
+    /// (``OffPlaneLayout/liesAlongBorder(lengthCells:inwardCells:)``): never enclosed by the plane and never a thing.
+    let alongBorder: [Bool]
 }

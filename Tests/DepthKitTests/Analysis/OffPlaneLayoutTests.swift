@@ -607,4 +607,53 @@ struct OffPlaneLayoutTests {
         #expect(assessment.signals.enclosedStructureFraction == 1_536.0 / 12_288)
         #expect(assessment.verdict == .realScene)
     }
+
+    /// A region 0.2 m before the wall along the left border, rows 40–151, `width` pixels in from the edge.
+    static func borderRegion(width: Int) -> (Int, Int) -> Float {
+        { x, y in x < width && (40..<152).contains(y) ? 0.8 : 1 }
+    }
+
+    @Test("a strip along the border, the edge of a surface beyond the view, is around the wall: a flat surface")
+    func stripAlongTheBorder() throws {
+        // 12 px wide: 6 sampled columns × 56 sampled rows = 336 samples, 0.2 m off the wall, no relief (not grounded,
+        // so not adjoining) and crossing the border over 6 filled cells × 0.06 m = 0.36 m (not reaching in). Its cells
+        // of rows 3–8 (48 of 64 samples standing, not plane cells) have the wall to their right, above and below:
+        // 6 × 48 = 288 samples, 2.34 % of the frame, were enclosed before item 23 (a real scene). The region reaches
+        // no cell in from the border and runs 8 cells along it: a strip, all 336 samples foreground.
+        let assessment = try Self.assess(Self.borderRegion(width: 12))
+        #expect(assessment.signals.enclosedStructureFraction == 0)
+        #expect(assessment.signals.foregroundStructureFraction == 336.0 / 12_288)
+        #expect(assessment.verdict == .flatSurface)
+        #expect(assessment.reasons == [.singlePlane, .smallForegroundObject])
+    }
+
+    @Test("the same region reaching 40 px in from the border is a thing cut by it: enclosed, a real scene")
+    func thingCutByTheBorder() throws {
+        // It reaches two cells in (columns 0–2 of 16-px cells): as deep as a thing cut by the border, not a strip.
+        let assessment = try Self.assess(Self.borderRegion(width: 40))
+        #expect((assessment.signals.enclosedStructureFraction ?? 0) >= AssessmentThresholds.default.minEnclosedStructureFraction)
+        #expect(assessment.verdict == .realScene)
+    }
+
+    @Test("a strip along the border beside one small thing in the view is not a second thing: a flat surface")
+    func stripBesideOneThing() throws {
+        // The strip of the test above (336 samples, 0.2 m off) and a 12×12 px block 0.1 m before the middle of the
+        // wall (6 × 6 = 36 samples). Counted as two things standing before the wall (item 11) both were enclosed,
+        // 372/12,288 = 3.0 % ≥ the 0.5 % two things need: a real scene. The strip is the edge of a surface beyond
+        // the view, not a thing: one thing, 36/12,288 = 0.29 % enclosed, under the 2 % one thing needs.
+        let strip = Self.borderRegion(width: 12)
+        let assessment = try Self.assess { x, y in (122..<134).contains(x) && (90..<102).contains(y) ? 0.9 : strip(x, y) }
+        #expect(assessment.signals.enclosedStructureFraction == 36.0 / 12_288)
+        #expect(assessment.signals.foregroundStructureFraction == 336.0 / 12_288)
+        #expect(assessment.verdict == .flatSurface)
+    }
+
+    @Test("a strip along the border", arguments: [
+        // (length along the view, cells in from the border, a strip): at most one cell in, four cells and three
+        // times its depth along.
+        (8, 0, true), (4, 0, true), (3, 0, false), (6, 1, true), (5, 1, false), (12, 2, false),
+    ])
+    func liesAlongBorder(length: Int, inward: Int, expected: Bool) {
+        #expect(OffPlaneLayout.liesAlongBorder(lengthCells: length, inwardCells: inward) == expected)
+    }
 }
