@@ -184,12 +184,13 @@ extension FamilyMSubfamily {
             }
             let distance = g.uniform(0.5...3)
             var direction = Self.offWall(&g, maxTilt: 65 * .pi / 180)
+            let wanted = 0.9...1.0
             // Seen too steeply, part of the frame passes the wall's plane and the wall cannot fill it from
             // any distance: halve the angle from the wall's normal until it can.
             for attempt in 0..<3 {
                 layout.camera.position = centre + distance * direction
-                let share = layout.frame(centre, roles: subjectOnly, wanted: 0.9...1.0, nearest: 0.3, farthest: 4, label: "wall")
-                guard share < 0.9, attempt < 2 else { break }
+                let share = layout.frame(centre, roles: subjectOnly, wanted: wanted, nearest: 0.3, farthest: 4, label: "wall")
+                guard !wanted.contains(share), attempt < 2 else { break }
                 layout.notes.removeLast()
                 direction = FamilyMVector.unit(direction + V(0, 0, -1))
             }
