@@ -137,6 +137,17 @@ struct AppClient: Sendable {
         return headers
     }
 
+    /// Writes `video` into `directory` as the app makes it, its assertion by this device, and
+    /// returns its files. The assertion carries counter 1000, above the request signatures'
+    /// counters: a capture assertion's counter need only be unused.
+    func writeVideo(
+        _ video: SyntheticVideoCapture, to directory: String,
+        depthFormat: SyntheticVideoCapture.DepthFormat = .concatenatedDeflate
+    ) throws -> VideoCaptureFiles {
+        try video.write(to: directory, depthFormat: depthFormat, device: device, counter: 1000)
+        return VideoCaptureFiles(directory: directory)
+    }
+
     /// A capture's multipart body with a fresh capture assertion (the next counter).
     mutating func captureBody(_ capture: CaptureUpload, extra: [String: Any] = [:]) throws -> [UInt8] {
         let assertion = try device.assert(clientData: capture.captureHash.bytes)

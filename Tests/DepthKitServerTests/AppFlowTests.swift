@@ -183,11 +183,9 @@ struct AppFlowTests {
         try await fixture.application().test(.router) { client in
             var app = AppClient(device: fixture.device())
             try await app.register(client)
-            // The video's assertion carries counter 1000, above the request signatures' counters:
-            // a capture assertion's counter need only be unused.
-            try SyntheticVideoCapture(frameCount: 160, depthWidth: 64, depthHeight: 48)
-                .write(to: directory.appending("capture"), device: app.device, counter: 1000)
-            let parts = try FormPart.video(VideoCaptureFiles(directory: directory.appending("capture")))
+            let files = try app.writeVideo(
+                SyntheticVideoCapture(frameCount: 160, depthWidth: 64, depthHeight: 48), to: directory.appending("capture"))
+            let parts = try FormPart.video(files)
             let body = Multipart.body(parts)
             let first = try await app.upload(client, body: body, uri: "/api/v1/captures/video")
             #expect(first.status == .created, "\(String(buffer: first.body))")
@@ -216,9 +214,10 @@ struct AppFlowTests {
         try await fixture.application().test(.router) { client in
             var app = AppClient(device: fixture.device())
             try await app.register(client)
-            try SyntheticVideoCapture(frameCount: 360, interrupted: true, depthWidth: 64, depthHeight: 48)
-                .write(to: directory.appending("capture"), depthFormat: depthFormat, device: app.device, counter: 1000)
-            let parts = try FormPart.video(VideoCaptureFiles(directory: directory.appending("capture")))
+            let files = try app.writeVideo(
+                SyntheticVideoCapture(frameCount: 360, interrupted: true, depthWidth: 64, depthHeight: 48),
+                to: directory.appending("capture"), depthFormat: depthFormat)
+            let parts = try FormPart.video(files)
             let response = try await app.upload(client, body: Multipart.body(parts), uri: "/api/v1/captures/video")
             #expect(response.status == .created, "\(String(buffer: response.body))")
             let evidence = try #require(try response.data["evidence"] as? [String: Any])
@@ -252,9 +251,8 @@ struct AppFlowTests {
 
             // The video's metadata carries the photo's assertion: its signature fails over the
             // video's hashes and verifies over the client data its counter was first used for.
-            let files = VideoCaptureFiles(directory: directory.appending("capture"))
-            try SyntheticVideoCapture(frameCount: 12, depthWidth: 16, depthHeight: 12)
-                .write(to: directory.appending("capture"), device: app.device, counter: 1000)
+            let files = try app.writeVideo(
+                SyntheticVideoCapture(frameCount: 12, depthWidth: 16, depthHeight: 12), to: directory.appending("capture"))
             let metadataBytes = try #require(FileManager.default.contents(atPath: files.metadata))
             var metadata = try #require(try JSONSerialization.jsonObject(with: metadataBytes) as? [String: Any])
             metadata["assertion"] = Base64.encode(assertion)

@@ -353,9 +353,8 @@ struct CaptureStorageTests {
         try await fixture.application().test(.router) { client in
             var app = AppClient(device: fixture.device())
             try await app.register(client)
-            try SyntheticVideoCapture(frameCount: 160, depthWidth: 64, depthHeight: 48)
-                .write(to: directory.appending("capture"), device: app.device, counter: 1000)
-            let files = VideoCaptureFiles(directory: directory.appending("capture"))
+            let files = try app.writeVideo(
+                SyntheticVideoCapture(frameCount: 160, depthWidth: 64, depthHeight: 48), to: directory.appending("capture"))
             // The location is not attested (the assertion signs the chain's hash): the app adds a precise one.
             let url = URL(fileURLWithPath: files.metadata)
             var sent = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])

@@ -82,11 +82,9 @@ struct OpenAPIConformanceTests {
             ))
             // An interrupted recording, answered with a partial video verification.
             let scratch = try TemporaryDirectory()
-            try SyntheticVideoCapture(frameCount: 360, interrupted: true, depthWidth: 64, depthHeight: 48)
-                .write(to: scratch.appending("video"), device: app.device, counter: 1000)
-            let video = try await app.upload(
-                client, body: Multipart.body(try FormPart.video(VideoCaptureFiles(directory: scratch.appending("video")))),
-                uri: "/api/v1/captures/video")
+            let files = try app.writeVideo(
+                SyntheticVideoCapture(frameCount: 360, interrupted: true, depthWidth: 64, depthHeight: 48), to: scratch.appending("video"))
+            let video = try await app.upload(client, body: Multipart.body(try FormPart.video(files)), uri: "/api/v1/captures/video")
             #expect(video.status == .created)
             answers.append(("/api/v1/captures/video", "post", video))
             let videoID = try #require(try video.data["capture_id"] as? String)
