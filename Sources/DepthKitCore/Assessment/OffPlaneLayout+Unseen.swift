@@ -6,8 +6,13 @@ extension OffPlaneLayout {
     /// neighbours (or itself) — where the valid depth ends at the range's edge — together with every sample without
     /// valid depth (unseen, or a depth the confidence map rejects) of the cells past the plane's fade-out
     /// (``fadedOut(_:planeRegion:)``): the surface runs on past where the sensor still gets its light back.
-    static func beyondRange(_ sampled: OffPlaneSamples, rangeEdgeMeters: Float, planeRegion: [Bool]) -> Int {
-        let atRangeEdge = unseenCells(sampled, within: { _ in true }, seededBy: { sampled.farthest(cell: $0) >= rangeEdgeMeters })
+    ///
+    /// The cells where the plane runs on inside the sensor's minimum range (`nearRange`, see
+    /// ``nearRangeCells(_:planeRegion:nearRangeMeters:)``) are not beyond its reach, nor is what is reached only through
+    /// them: a surface too near to return light and a room too far to are told apart by where the plane lies.
+    static func beyondRange(_ sampled: OffPlaneSamples, rangeEdgeMeters: Float, planeRegion: [Bool], nearRange: [Bool]) -> Int {
+        let atRangeEdge = unseenCells(
+            sampled, within: { !nearRange[$0] }, seededBy: { sampled.farthest(cell: $0) >= rangeEdgeMeters })
         let faded = fadedOut(sampled, planeRegion: planeRegion)
         return atRangeEdge.indices.reduce(0) {
             $0 + (faded[$1] ? withoutValidDepth(sampled, cell: $1) : atRangeEdge[$1] ? sampled.count(.unseen, cell: $1) : 0)
@@ -46,15 +51,19 @@ extension OffPlaneLayout {
     /// returns depth that near), both at the cells' centres, 4-connected through such cells to one with a cell of
     /// that region among its eight neighbours: the surface running on toward the camera inside the sensor's
     /// minimum range, where no depth sensor returns anything (a screen or print seen obliquely from near).
-    static func nearRange(_ sampled: OffPlaneSamples, planeRegion: [Bool], nearRangeMeters: Double) -> Int {
+    static func nearRange(_ sampled: OffPlaneSamples, nearRangeCells reached: [Bool]) -> Int {
+        reached.indices.reduce(0) { $0 + (reached[$1] ? sampled.count(.unseen, cell: $1) : 0) }
+    }
+
+    /// The cells whose unseen samples ``nearRange(_:nearRangeCells:)`` counts.
+    static func nearRangeCells(_ sampled: OffPlaneSamples, planeRegion: [Bool], nearRangeMeters: Double) -> [Bool] {
         let nearestSeen = planeRegion.indices.reduce(Double.infinity) { planeRegion[$1] ? min($0, sampled.planeDepth(cell: $1)) : $0 }
         let limit = min(nearRangeMeters, nearestSeen)
-        let reached = unseenCells(
+        return unseenCells(
             sampled, within: { cell in
                 let depth = sampled.planeDepth(cell: cell)
                 return depth > 0 && depth < limit
             }, seededBy: { planeRegion[$0] })
-        return reached.indices.reduce(0) { $0 + (reached[$1] ? sampled.count(.unseen, cell: $1) : 0) }
     }
 
     /// The mostly unseen cells (at least half their samples unseen, some; with `includingRejected`, depths the

@@ -52,8 +52,10 @@ struct OffPlaneLayout {
         }
         isPlane = Self.largestRegion(isPlane, columns: columns, rows: rows)
         planeReachesRangeEdge = isPlane.indices.contains { isPlane[$0] && sampled.planeDepth(cell: $0) >= Double(settings.rangeEdgeMeters) }
-        beyondRangeSamples = Self.beyondRange(sampled, rangeEdgeMeters: settings.rangeEdgeMeters, planeRegion: isPlane)
-        nearRangeSamples = Self.nearRange(sampled, planeRegion: isPlane, nearRangeMeters: settings.nearRangeMeters)
+        let nearRange = Self.nearRangeCells(sampled, planeRegion: isPlane, nearRangeMeters: settings.nearRangeMeters)
+        nearRangeSamples = Self.nearRange(sampled, nearRangeCells: nearRange)
+        beyondRangeSamples = Self.beyondRange(
+            sampled, rangeEdgeMeters: settings.rangeEdgeMeters, planeRegion: isPlane, nearRange: nearRange)
         let regions = Self.standingRegions(
             sampled, belowMeters: Float(settings.reachingInHeightMeters), narrowerThanMeters: settings.reachingInWidthMeters,
             focalLengthPixels: settings.focalLengthPixels,

@@ -442,6 +442,34 @@ struct OffPlaneLayoutTests {
         #expect(assessment.verdict == .realScene)
     }
 
+    /// ``obliqueScreen(_:_:)`` below a room beyond the range's edge: the top 64 rows at 4 m instead of 3 m. The unseen
+    /// near side's cells (cell columns 0–6 of cell rows 4–11) border cell row 3, whose valid depth lies at 4 m, past the
+    /// 3.5 m range edge.
+    static func obliqueScreenBelowFarRoom(_ x: Int, _ y: Int) -> Float { y < 64 ? 4 : obliqueScreen(x, y) }
+
+    @Test("a screen's near side inside the minimum range is not beyond the range because a far room borders it: a flat surface")
+    func nearSideBesideFarRoom() throws {
+        // Before item 24 (issue 27, fifteenth pass) the 3,584 unseen samples of the near side were reached from the room's
+        // cells at 4 m and counted beyond range too (0.2917 of the frame): an open scene with structure, a real scene.
+        let assessment = try Self.assess(Self.obliqueScreenBelowFarRoom)
+        #expect(assessment.signals.beyondRangeFraction == 0)
+        #expect(assessment.signals.planeInlierFraction == 18_176.0 / 34_560.0)
+        #expect(assessment.verdict == .flatSurface)
+        #expect(assessment.reasons.contains(.backgroundVisible))
+    }
+
+    @Test("the far room's unseen cells that are not the screen's near side stay beyond the range: an open scene")
+    func farRoomHoleStaysBeyondRange() throws {
+        // Control: the same far room with its right half (x ≥ 128, rows 0–63) returning nothing, 32 × 64 = 2,048 unseen
+        // samples 4-connected to the room's cells at 4 m; the screen below is measured everywhere (no near side unseen).
+        let assessment = try Self.assess { x, y in
+            if y < 64 { return x >= 128 ? 0 : 4 }
+            return 1 / (5 - 3.75 * Float(x) / 255)
+        }
+        #expect(assessment.signals.beyondRangeFraction == 2_048.0 / 12_288)
+        #expect(assessment.verdict == .realScene)
+    }
+
     /// Ground seen by an upright camera whose return fades out before the range's edge: inverse depth
     /// 1/z = (y − 72)/160, measured from row 126 down (2.96 m there, 1.34 m at the bottom), no depth (0) above,
     /// as a dim ground at grazing incidence leaves it. The plane's cells of cell rows 8–11 lie at 1.5–2.5 m at
