@@ -2,7 +2,7 @@ import Foundation
 import DepthKitCore
 
 /// Family N's sensors, per pixel: the rear LiDAR as ARKit delivers it (dense 256x192, 5 m range, noise
-/// σ = 1 mm + 0.5 % of depth, after published iPhone Pro LiDAR measurements; confidence 2/1/0; glossy
+/// σ = 1 mm + 0.5 % of depth, a round figure of the order published iPhone Pro LiDAR measurements report; confidence 2/1/0; glossy
 /// returns dropped) and the front TrueDepth camera (noise growing with z², 0.2–1.5 m range, holes as 0).
 /// Beyond range and dropped pixels are written in the convention the scene drew.
 struct FamilyNSensor: Sendable {
@@ -52,5 +52,5 @@ struct FamilyNSensor: Sendable {
         return (map, confidence)
     }
 
-    public var description: String { "\(kind.rawValue), invalid as \(invalid.rawValue), glossy dropout \(Int(glossyDropout * 100)) %" }
+    var description: String { "\(kind.rawValue), invalid as \(invalid.rawValue), glossy dropout \(Int(glossyDropout * 100)) %" }
 }
