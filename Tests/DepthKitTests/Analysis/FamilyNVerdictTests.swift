@@ -82,13 +82,13 @@ import Testing
         #expect(pairs.count > 1000 && Double(close) >= 0.95 * Double(pairs.count))
     }
 
-    /// A 10 cm step between two half-planes stays a step: no pixel lies between the two levels by more than 4σ.
+    /// A 10 cm step between two half-planes stays a step: no pixel lies between the two levels by more than 5σ.
     @Test func stepStaysAStep() {
         let sensor = FamilyNSensor(kind: .lidar, invalid: .zero, glossyDropout: 0)
         let near = FamilyNQuad.sheet(-5, -5, 1.0, u: (5, 0, 0), v: (0, 10, 0))
         let far = FamilyNQuad.sheet(0, -5, 1.1, u: (5, 0, 0), v: (0, 10, 0))
         let pairs = Self.measure([near, far], sensor: sensor, seed: 9)
-        let between = pairs.filter { $0.0 > Float(1.0 + 4 * sensor.sigma(1.0)) && $0.0 < Float(1.1 - 4 * sensor.sigma(1.1)) }
+        let between = pairs.filter { $0.0 > Float(1.0 + 5 * sensor.sigma(1.0)) && $0.0 < Float(1.1 - 5 * sensor.sigma(1.1)) }
         #expect(between.isEmpty)
     }
 }
