@@ -29,13 +29,14 @@ struct VerdictCommand: ParsableCommand {
             plane per SLIC superpixel, a TrueDepth camera decoded dot by dot, run only as a whole), validation-m (family M: parametric surfaces \
             intersected by Newton iteration from a grid of bounding boxes, rooms from a shape grammar, 576 LiDAR returns densified by a \
             Delaunay triangulation with discontinuous edges broken, a phase-shift TrueDepth camera with a temporal median, run only as \
-            a whole). The same source, base and count give the same scenes on every machine.
+            a whole), validation-n (family N: polygon soups ray cast per pixel, a per-pixel LiDAR/TrueDepth model, framing bands \
+            enforced, run only as a whole). The same source, base and count give the same scenes on every machine.
             Example:
               depthkit-synth verdict --source holdout --base 7000000 --per-kind 100 --tsv /tmp/holdout.tsv
             """
     )
 
-    @Option(help: "Generator: original, tuning, holdout, validation, validation-e, validation-f, validation-g, validation-h, validation-i, validation-j, validation-k, validation-l or validation-m.")
+    @Option(help: "Generator: original, tuning, holdout, validation, validation-e, validation-f, validation-g, validation-h, validation-i, validation-j, validation-k, validation-l, validation-m or validation-n.")
     var source = VerdictEvaluation.Source.tuning
 
     @Option(help: "First seed.")

@@ -45,6 +45,8 @@ public struct VerdictEvaluation: Sendable {
         case validationL = "validation-l"
         /// ``FamilyMScene``: validation family M (thirteenth pass), parametric surfaces intersected by Newton iteration from a grid of bounding boxes, rooms from a shape grammar, 576 LiDAR returns densified by a Delaunay triangulation with discontinuous edges broken and a phase-shift TrueDepth camera with a temporal median, never tuned on.
         case validationM = "validation-m"
+        /// ``FamilyNScene``: validation family N (fifteenth pass), polygon soups ray cast per pixel through a per-pixel LiDAR or TrueDepth model, framing bands enforced, never tuned on.
+        case validationN = "validation-n"
     }
 
     /// Renders and analyses `perKind` scenes of every kind from seeds `base…` of `source`, on `workers`
@@ -72,6 +74,7 @@ public struct VerdictEvaluation: Sendable {
                 case .validationK: FamilyKScene.render(kind, seed: seed, sizes: sizes ?? FamilyKScene.sensorSizes)
                 case .validationL: FamilyLScene.render(kind, seed: seed, sizes: sizes ?? FamilyLScene.sensorSizes)
                 case .validationM: FamilyMScene.render(kind, seed: seed, sizes: sizes ?? FamilyMScene.sensorSizes)
+                case .validationN: FamilyNScene.render(kind, seed: seed, sizes: sizes ?? FamilyNScene.sensorSizes)
                 }
                 results.store(Self.evaluate(scene), at: index)
             }
