@@ -14,38 +14,52 @@ struct FamilyNCamera: Sendable {
         return SceneVector(a * cos(roll) - b * sin(roll), a * sin(roll) + b * cos(roll), 1)
     }
 
-    /// The nearest polygon along the ray through (`x`, `y`).
-    func nearest(_ quads: [FamilyNQuad], _ x: Int, _ y: Int) -> (Double, FamilyNQuad)? {
+    /// The ray parameter and index of the nearest surface along the ray through (`x`, `y`).
+    func nearest(_ surfaces: [FamilyNSurface], _ x: Int, _ y: Int) -> (Double, Int)? {
         let d = ray(x, y)
-        var best: (Double, FamilyNQuad)?
-        for quad in quads {
-            if let t = quad.hit(d), t < (best?.0 ?? .infinity) { best = (t, quad) }
+        var nearest = Double.infinity, found = -1
+        for index in surfaces.indices {
+            if let t = surfaces[index].hit(d), t < nearest { (nearest, found) = (t, index) }
         }
-        return best
+        return found < 0 ? nil : (nearest, found)
     }
 
-    /// The share of the frame, sampled every `step` pixels, whose nearest polygon is labelled.
-    func labelShare(_ quads: [FamilyNQuad], step: Int) -> Double {
-        var hits = 0, count = 0
+    /// How many of the frame's pixels sampled every `step` pixels each surface is the nearest at, and the
+    /// count of samples.
+    func sampledCounts(_ surfaces: [FamilyNSurface], step: Int) -> (counts: [Int], samples: Int) {
+        var counts = [Int](repeating: 0, count: surfaces.count), samples = 0
         for y in Swift.stride(from: 0, to: height, by: step) {
             for x in Swift.stride(from: 0, to: width, by: step) {
-                count += 1
-                if nearest(quads, x, y)?.1.label == true { hits += 1 }
+                samples += 1
+                if let (_, index) = nearest(surfaces, x, y) { counts[index] += 1 }
             }
         }
-        return Double(hits) / Double(max(count, 1))
+        return (counts, samples)
+    }
+
+    /// The share of the frame, sampled every `step` pixels, whose nearest surface is labelled.
+    func labelShare(_ surfaces: [FamilyNSurface], step: Int) -> Double {
+        let (counts, samples) = sampledCounts(surfaces, step: step)
+        let labelled = surfaces.indices.reduce(0) { $0 + (surfaces[$1].label ? counts[$1] : 0) }
+        return Double(labelled) / Double(max(samples, 1))
+    }
+
+    /// The largest share of the frame, sampled every `step` pixels, that one surface covers alone.
+    func largestSurfaceShare(_ surfaces: [FamilyNSurface], step: Int) -> Double {
+        let (counts, samples) = sampledCounts(surfaces, step: step)
+        return Double(counts.max() ?? 0) / Double(max(samples, 1))
     }
 
     /// Every pixel's true depth (`nil`: no surface), glossiness and the count of labelled pixels.
-    func trace(_ quads: [FamilyNQuad]) -> ([Double?], [Bool], Int) {
+    func trace(_ surfaces: [FamilyNSurface]) -> ([Double?], [Bool], Int) {
         var truth = [Double?](repeating: nil, count: width * height), glossy = [Bool](repeating: false, count: width * height)
         var labelled = 0
         for y in 0..<height {
             for x in 0..<width {
-                guard let (t, quad) = nearest(quads, x, y) else { continue }
+                guard let (t, index) = nearest(surfaces, x, y) else { continue }
                 truth[y * width + x] = t
-                glossy[y * width + x] = quad.glossy
-                if quad.label { labelled += 1 }
+                glossy[y * width + x] = surfaces[index].glossy
+                if surfaces[index].label { labelled += 1 }
             }
         }
         return (truth, glossy, labelled)

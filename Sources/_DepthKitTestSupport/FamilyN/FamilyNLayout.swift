@@ -3,8 +3,8 @@ import DepthKitCore
 
 /// Family N's procedural scene recipes: one polygon soup per class and sub-family, in camera coordinates.
 enum FamilyNLayout {
-    /// Draws the polygons of `kind`'s sub-family `sub` for `camera`, and a line describing them.
-    static func draw(_ kind: LabelledScene.Kind, sub: String, camera: FamilyNCamera, generator g: inout SplitMix64) -> ([FamilyNQuad], String) {
+    /// Draws the surfaces of `kind`'s sub-family `sub` for `camera`, and a line describing them.
+    static func draw(_ kind: LabelledScene.Kind, sub: String, camera: FamilyNCamera, generator g: inout SplitMix64) -> ([FamilyNSurface], String) {
         let halfWidth = Double(camera.width) / 2 / camera.focal, halfHeight = Double(camera.height) / 2 / camera.focal
         switch kind {
         case .partialScreen:
@@ -25,7 +25,7 @@ enum FamilyNLayout {
             } else {
                 quads.append(FamilyNQuad.sheet(-5, d * 0.6 + halfHeight * d, 0.05, u: (10, 0, 0), v: (0, 0, 8)))
             }
-            return (quads, String(format: "screen at %.2f m tilted %.0f°", d, tilt * 180 / .pi))
+            return (quads.map(FamilyNSurface.quad), String(format: "screen at %.2f m tilted %.0f°", d, tilt * 180 / .pi))
         case .flatWithClutter:
             let d = g.uniform(0.3...1.5), tilt = g.uniform(0...55) * .pi / 180
             let s = FamilyNFrame.facing(distance: d, tilt: tilt, azimuth: g.uniform(0...(2 * .pi)))
@@ -49,7 +49,7 @@ enum FamilyNLayout {
             default:
                 quads += s.box(g.uniform(-0.1...0.1) * fw, fh * g.uniform(0.38...0.5), width: fw * 0.8, height: 0.12, depth: g.uniform(0.015...0.035))
             }
-            return (quads, String(format: "%@ surface at %.2f m tilted %.0f°", quads[0].glossy ? "glossy" : "matte", d, tilt * 180 / .pi))
+            return (quads.map(FamilyNSurface.quad), String(format: "%@ surface at %.2f m tilted %.0f°", quads[0].glossy ? "glossy" : "matte", d, tilt * 180 / .pi))
         case .printWithTableEdge:
             let d = g.uniform(0.3...0.9), tilt = g.uniform(20...68) * .pi / 180
             let s = FamilyNFrame.facing(distance: d, tilt: tilt, azimuth: .pi / 2 + g.uniform(-0.2...0.2))
@@ -59,7 +59,7 @@ enum FamilyNLayout {
             var quads = [FamilyNQuad(origin: s.point(-5, far, 0), u: s.right * 10, v: s.down * 10, label: true)]
             quads.append(s.rectangle(0, 0, width: 0.21 * g.uniform(0.8...1.5), height: 0.297, c: -0.0003, label: true))
             quads.append(FamilyNQuad(origin: s.point(-20, far, 0.75), u: s.right * 40, v: s.down * -40))
-            return (quads, String(format: "table at %.2f m, %.0f° from its normal", d, tilt * 180 / .pi))
+            return (quads.map(FamilyNSurface.quad), String(format: "table at %.2f m, %.0f° from its normal", d, tilt * 180 / .pi))
         case .wallWithRelief:
             let ceiling = sub == "ceiling-truedepth"
             let d = ceiling ? g.uniform(0.5...1.4) : g.uniform(0.5...4), tilt = g.uniform(0...(ceiling ? 30 : 70)) * .pi / 180
@@ -70,7 +70,7 @@ enum FamilyNLayout {
                 let w = g.uniform(0.08...0.6), h = g.uniform(0.08...0.8)
                 quads += s.box(g.uniform(-0.5...0.5) * fw, g.uniform(-0.5...0.5) * fh, width: w, height: h, depth: g.uniform(0.001...0.03)).map(\.labelled)
             }
-            return (quads, String(format: "%@ at %.2f m tilted %.0f°", ceiling ? "ceiling" : "wall", d, tilt * 180 / .pi))
+            return (quads.map(FamilyNSurface.quad), String(format: "%@ at %.2f m tilted %.0f°", ceiling ? "ceiling" : "wall", d, tilt * 180 / .pi))
         case .outdoor:
             let h = g.uniform(1.2...1.7), pitch = g.uniform(0...18) * .pi / 180
             let slope = sub == "mountainside" ? g.uniform(-12...12) * .pi / 180 : 0
@@ -85,7 +85,7 @@ enum FamilyNLayout {
                 let z = g.uniform(9...50), w = g.uniform(4...20), ht = g.uniform(4...20)
                 world += FamilyNQuad.block(g.uniform(-30...30), h - z * tan(slope) - ht, z, w, ht, w)
             }
-            return (pitched(world, pitch), String(format: "camera %.2f m up pitched %.0f° down, ground slope %.0f°", h, pitch * 180 / .pi, slope * 180 / .pi))
+            return (pitched(world, pitch).map(FamilyNSurface.quad), String(format: "camera %.2f m up pitched %.0f° down, ground slope %.0f°", h, pitch * 180 / .pi, slope * 180 / .pi))
         case .room, .corridor:
             let corridor = kind == .corridor
             let w = corridor ? g.uniform(1.2...2.4) : g.uniform(3...5.5), length = corridor ? g.uniform(4...15) : g.uniform(3...6)
@@ -106,7 +106,7 @@ enum FamilyNLayout {
                 }
             }
             let pitch = g.uniform(-5...15) * .pi / 180
-            return (pitched(world, pitch), String(format: "%.1f m wide, %.1f m deep, pitched %.0f°", w, length, pitch * 180 / .pi))
+            return (pitched(world, pitch).map(FamilyNSurface.quad), String(format: "%.1f m wide, %.1f m deep, pitched %.0f°", w, length, pitch * 180 / .pi))
         case .shelf:
             let d = g.uniform(0.6...1.8), boards = g.uniform(0.25...0.4), depth = g.uniform(0.25...0.4)
             var quads = [FamilyNQuad.sheet(-5, -5, d, u: (10, 0, 0), v: (0, 10, 0))]
@@ -122,20 +122,23 @@ enum FamilyNLayout {
                 }
                 y += boards
             }
-            return (quads, String(format: "back at %.2f m, boards %.2f m apart, %.2f m deep", d, boards, depth))
+            return (quads.map(FamilyNSurface.quad), String(format: "back at %.2f m, boards %.2f m apart, %.2f m deep", d, boards, depth))
         case .closePerson:
+            // Rounded bodies: a head, neck and torso (or an animal's body and head) as ellipsoids, whose depth
+            // falls off towards the outline as a person's does.
             let d = sub == "selfie-truedepth" ? g.uniform(0.3...0.7) : g.uniform(0.4...1.2), wall = d + g.uniform(0.8...2.5)
-            var quads = [FamilyNQuad.sheet(-10, -10, wall, u: (20, 0, 0), v: (0, 20, 0))]
+            var surfaces = [FamilyNSurface.quad(.sheet(-10, -10, wall, u: (20, 0, 0), v: (0, 20, 0)))]
             if sub == "pet" {
-                quads += FamilyNQuad.block(-0.2, -0.05, d, 0.4, 0.25, 0.5)
-                quads += FamilyNQuad.block(-0.08, -0.2, d - 0.1, 0.16, 0.15, 0.14)
+                surfaces.append(.ellipsoid(FamilyNEllipsoid(centre: SceneVector(0, 0.075, d + 0.25), radii: SceneVector(0.2, 0.125, 0.25))))
+                surfaces.append(.ellipsoid(FamilyNEllipsoid(centre: SceneVector(0, -0.125, d - 0.03), radii: SceneVector(0.08, 0.075, 0.07))))
             } else {
                 let x = g.uniform(-0.1...0.1)
-                quads += FamilyNQuad.block(x - 0.09, -0.14, d, 0.18, 0.24, 0.2)
-                quads += FamilyNQuad.block(x - 0.07, 0.1, d + 0.04, 0.14, 0.1, 0.12)
-                quads += FamilyNQuad.block(x - 0.24, 0.2, d + 0.07, 0.48, 0.8, 0.26)
+                surfaces.append(.ellipsoid(FamilyNEllipsoid(centre: SceneVector(x, -0.02, d + 0.095), radii: SceneVector(0.075, 0.115, 0.095))))
+                surfaces.append(.ellipsoid(FamilyNEllipsoid(centre: SceneVector(x, 0.005, d + 0.005), radii: SceneVector(0.014, 0.025, 0.02))))
+                surfaces.append(.ellipsoid(FamilyNEllipsoid(centre: SceneVector(x, 0.14, d + 0.1), radii: SceneVector(0.05, 0.07, 0.05))))
+                surfaces.append(.ellipsoid(FamilyNEllipsoid(centre: SceneVector(x, 0.6, d + 0.2), radii: SceneVector(0.24, 0.42, 0.13))))
             }
-            return (quads, String(format: "subject at %.2f m, wall at %.2f m", d, wall))
+            return (surfaces, String(format: "subject at %.2f m, wall at %.2f m", d, wall))
         case .tableTop:
             let d = g.uniform(0.45...1.0), tilt = g.uniform(30...65) * .pi / 180
             let s = FamilyNFrame.facing(distance: d, tilt: tilt, azimuth: .pi / 2)
@@ -145,7 +148,7 @@ enum FamilyNLayout {
                 let size = g.uniform(0.06...0.2)
                 quads += s.box(g.uniform(-0.4...0.4) * fw, g.uniform(-0.4...0.4) * fh, width: size, height: size, depth: g.uniform(0.06...0.3))
             }
-            return (quads, String(format: "table at %.2f m, %.0f° from its normal", d, tilt * 180 / .pi))
+            return (quads.map(FamilyNSurface.quad), String(format: "table at %.2f m, %.0f° from its normal", d, tilt * 180 / .pi))
         }
     }
 

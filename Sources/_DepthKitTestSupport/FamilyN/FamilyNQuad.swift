@@ -8,7 +8,7 @@ struct FamilyNQuad: Sendable {
     var label = false
     var glossy = false
 
-    /// The ray parameter where `origin + t·direction` (from the camera centre) crosses the polygon, if it does in front.
+    /// The ray parameter where `t·direction` (from the camera centre) crosses the polygon, if it does in front.
     func hit(_ direction: SceneVector) -> Double? {
         let normal = u.cross(v)
         let denominator = direction.dot(normal)

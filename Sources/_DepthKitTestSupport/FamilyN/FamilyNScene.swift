@@ -21,6 +21,10 @@ public enum FamilyNScene {
         }
     }
 
+    /// The least share of the frame a flat class's surface covers (the lowest of the framing bands): no
+    /// single face of a room may cover this much.
+    public static let leastFlatFraming = LabelledScene.Kind.allCases.compactMap { framingBand($0)?.lowerBound }.min()!
+
     /// The sub-families of each class.
     public static func subFamilies(_ kind: LabelledScene.Kind) -> [String] {
         switch kind {
@@ -52,16 +56,20 @@ public enum FamilyNScene {
         let sensorKind: FamilyNSensor.Kind = frontCamera ? .trueDepth : .lidar
         let conventions: [FamilyNSensor.Invalid] = frontCamera ? [.zero, .nan, .infinity] : FamilyNSensor.Invalid.allCases
         let sensor = FamilyNSensor(kind: sensorKind, invalid: g.pick(conventions), glossyDropout: g.uniform(0...0.15))
-        var quads: [FamilyNQuad] = []
+        var surfaces: [FamilyNSurface] = []
         var detail = ""
         var share = 0.0
         let band = framingBand(kind)
         for _ in 0..<40 {
-            (quads, detail) = FamilyNLayout.draw(kind, sub: sub, camera: camera, generator: &g)
-            share = camera.labelShare(quads, step: 4)
-            if band?.contains(share) ?? true { break }
+            (surfaces, detail) = FamilyNLayout.draw(kind, sub: sub, camera: camera, generator: &g)
+            share = camera.labelShare(surfaces, step: 4)
+            if let band, !band.contains(share) { continue }
+            // A room's photograph shows the room: one face (a wardrobe's front just before the camera) that
+            // covers as much of the frame as a flat class's surface does is that flat class's scene: drawn again.
+            if kind == .room, camera.largestSurfaceShare(surfaces, step: 4) >= leastFlatFraming { continue }
+            break
         }
-        let (truth, glossy, labelled) = camera.trace(quads)
+        let (truth, glossy, labelled) = camera.trace(surfaces)
         share = Double(labelled) / Double(width * height)
         let (map, confidence) = sensor.capture(truth: truth, glossy: glossy, width: width, height: height, generator: &g)
         let intrinsics = try! CameraIntrinsics(fx: focal, fy: focal, cx: Double(width) / 2, cy: Double(height) / 2)

@@ -4,8 +4,9 @@ import Testing
 @testable import _DepthKitTestSupport
 
 /// Validation family N's generator properties (never its verdicts): determinism, labels, grids,
-/// intrinsics, invalid conventions, orientations, sub-families, the flat classes' framing, and that the
-/// sensor pipeline keeps a plane a plane (also a glossy one) and a step a step.
+/// intrinsics, invalid conventions, orientations, sub-families, the flat classes' framing, rooms that no
+/// single face fills, rounded people, and that the sensor pipeline keeps a plane a plane (also a glossy
+/// one) and a step a step.
 @Suite struct FamilyNVerdictTests {
     /// A few seeds from each of the two documented bases.
     static let seeds: [UInt64] = [29_000_000, 29_000_001, 30_000_000, 30_000_003]
@@ -63,10 +64,57 @@ import Testing
         }
     }
 
+    /// An ellipsoid is hit at its nearer root, missed beside it, and never behind the camera.
+    @Test func ellipsoidHitsItsNearerSide() throws {
+        let head = FamilyNEllipsoid(centre: SceneVector(0, 0, 1), radii: SceneVector(0.1, 0.2, 0.3))
+        // Along the optical axis the surface is at z = 1 − 0.3; the far side (1.3) is not the hit.
+        #expect(abs(try #require(head.hit(SceneVector(0, 0, 1))) - 0.7) < 1e-12)
+        // The ray through x = 0.05 at z = 1: (t·0.05/0.1)² + ((t − 1)/0.3)² = 1, nearer root 0.75 (by hand: 0.25t² + (t − 1)²/0.09 = 1).
+        let t = try #require(head.hit(SceneVector(0.05, 0, 1)))
+        #expect(abs(0.25 * t * t + (t - 1) * (t - 1) / 0.09 - 1) < 1e-9 && t < 1)
+        #expect(head.hit(SceneVector(0.2, 0, 1)) == nil)
+        #expect(FamilyNEllipsoid(centre: SceneVector(0, 0, -1), radii: SceneVector(0.5, 0.5, 0.5)).hit(SceneVector(0, 0, 1)) == nil)
+    }
+
+    /// People and animals are rounded bodies: every surface of a close person but the wall behind is an
+    /// ellipsoid, and a head at 0.5 m falls off by centimetres towards its outline as a face does.
+    @Test func closePeopleAreRounded() {
+        let camera = FamilyNCamera(width: 320, height: 240, focal: 250, roll: 0)
+        for sub in FamilyNScene.subFamilies(.closePerson) {
+            var g = SplitMix64(seed: 7)
+            let (surfaces, _) = FamilyNLayout.draw(.closePerson, sub: sub, camera: camera, generator: &g)
+            let rounded = surfaces.dropFirst().allSatisfy { if case .ellipsoid = $0 { true } else { false } }
+            #expect(rounded && surfaces.count >= 3, "\(sub)")
+        }
+        let head = FamilyNEllipsoid(centre: SceneVector(0, 0, 0.6), radii: SceneVector(0.075, 0.115, 0.095))
+        let (truth, _, _) = camera.trace([.ellipsoid(head)])
+        let depths = truth.compactMap { $0 }
+        #expect(depths.count > 1000 && depths.max()! - depths.min()! > 0.05)
+    }
+
+    /// `largestSurfaceShare` is one surface's share alone: two sheets split the frame three to one.
+    @Test func largestSurfaceShareCountsOneSurface() {
+        let camera = FamilyNCamera(width: 256, height: 192, focal: 200, roll: 0)
+        // At z = 1 the frame spans x ∈ [−0.64, 0.64]: the left sheet covers x < 0.32, three quarters.
+        let left = FamilyNQuad.sheet(-5, -5, 1.0, u: (5.32, 0, 0), v: (0, 10, 0))
+        let right = FamilyNQuad.sheet(0.32, -5, 1.0, u: (5, 0, 0), v: (0, 10, 0))
+        #expect(abs(camera.largestSurfaceShare([.quad(left), .quad(right)], step: 4) - 0.75) < 0.01)
+        #expect(camera.largestSurfaceShare([], step: 4) == 0)
+    }
+
+    /// No room is one face filling as much of the frame as a flat class's surface: seed 29,000,011 drew a
+    /// cabinet's front 0.86–0.95 m away across the whole frame before rooms were re-drawn; it now shows the room.
+    @Test func roomsAreNotOneFace() {
+        #expect(FamilyNScene.leastFlatFraming == 0.70)
+        let room = FamilyNScene.render(.room, seed: 29_000_011)
+        let valid = room.map.meters.filter { $0.isFinite && $0 > 0 && $0 < 65 }
+        #expect(valid.max()! - valid.min()! > 1.0)
+    }
+
     /// Renders one polygon soup through `sensor` at 256x192 and returns the measured and true depths.
     static func measure(_ quads: [FamilyNQuad], sensor: FamilyNSensor, seed: UInt64) -> [(Float, Double?)] {
         let camera = FamilyNCamera(width: 256, height: 192, focal: 200, roll: 0)
-        let (truth, glossy, _) = camera.trace(quads)
+        let (truth, glossy, _) = camera.trace(quads.map(FamilyNSurface.quad))
         var g = SplitMix64(seed: seed)
         let (map, _) = sensor.capture(truth: truth, glossy: glossy, width: 256, height: 192, generator: &g)
         return Array(zip(map.meters, truth))
