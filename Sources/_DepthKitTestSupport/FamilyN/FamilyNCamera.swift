@@ -24,9 +24,9 @@ struct FamilyNCamera: Sendable {
         return found < 0 ? nil : (nearest, found)
     }
 
-    /// How many of the frame's pixels sampled every `step` pixels each surface is the nearest at, and the
-    /// count of samples.
-    func sampledCounts(_ surfaces: [FamilyNSurface], step: Int) -> (counts: [Int], samples: Int) {
+    /// From one pass over the frame's pixels sampled every `step` pixels: the share whose nearest surface is
+    /// labelled, and the largest share one surface covers alone.
+    func coverage(_ surfaces: [FamilyNSurface], step: Int) -> (labelled: Double, largest: Double) {
         var counts = [Int](repeating: 0, count: surfaces.count), samples = 0
         for y in Swift.stride(from: 0, to: height, by: step) {
             for x in Swift.stride(from: 0, to: width, by: step) {
@@ -34,20 +34,9 @@ struct FamilyNCamera: Sendable {
                 if let (_, index) = nearest(surfaces, x, y) { counts[index] += 1 }
             }
         }
-        return (counts, samples)
-    }
-
-    /// The share of the frame, sampled every `step` pixels, whose nearest surface is labelled.
-    func labelShare(_ surfaces: [FamilyNSurface], step: Int) -> Double {
-        let (counts, samples) = sampledCounts(surfaces, step: step)
         let labelled = surfaces.indices.reduce(0) { $0 + (surfaces[$1].label ? counts[$1] : 0) }
-        return Double(labelled) / Double(max(samples, 1))
-    }
-
-    /// The largest share of the frame, sampled every `step` pixels, that one surface covers alone.
-    func largestSurfaceShare(_ surfaces: [FamilyNSurface], step: Int) -> Double {
-        let (counts, samples) = sampledCounts(surfaces, step: step)
-        return Double(counts.max() ?? 0) / Double(max(samples, 1))
+        let sampled = Double(max(samples, 1))
+        return (Double(labelled) / sampled, Double(counts.max() ?? 0) / sampled)
     }
 
     /// Every pixel's true depth (`nil`: no surface), glossiness and the count of labelled pixels.

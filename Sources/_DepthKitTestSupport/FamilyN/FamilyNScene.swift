@@ -62,11 +62,12 @@ public enum FamilyNScene {
         let band = framingBand(kind)
         for _ in 0..<40 {
             (surfaces, detail) = FamilyNLayout.draw(kind, sub: sub, camera: camera, generator: &g)
-            share = camera.labelShare(surfaces, step: 4)
+            let coverage = camera.coverage(surfaces, step: 4)
+            share = coverage.labelled
             if let band, !band.contains(share) { continue }
             // A room's photograph shows the room: one face (a wardrobe's front just before the camera) that
             // covers as much of the frame as a flat class's surface does is that flat class's scene: drawn again.
-            if kind == .room, camera.largestSurfaceShare(surfaces, step: 4) >= leastFlatFraming { continue }
+            if kind == .room, coverage.largest >= leastFlatFraming { continue }
             break
         }
         let (truth, glossy, labelled) = camera.trace(surfaces)

@@ -92,14 +92,14 @@ import Testing
         #expect(depths.count > 1000 && depths.max()! - depths.min()! > 0.05)
     }
 
-    /// `largestSurfaceShare` is one surface's share alone: two sheets split the frame three to one.
-    @Test func largestSurfaceShareCountsOneSurface() {
+    /// `coverage`'s largest share is one surface's share alone: two sheets split the frame three to one.
+    @Test func largestCoverageCountsOneSurface() {
         let camera = FamilyNCamera(width: 256, height: 192, focal: 200, roll: 0)
         // At z = 1 the frame spans x ∈ [−0.64, 0.64]: the left sheet covers x < 0.32, three quarters.
         let left = FamilyNQuad.sheet(-5, -5, 1.0, u: (5.32, 0, 0), v: (0, 10, 0))
         let right = FamilyNQuad.sheet(0.32, -5, 1.0, u: (5, 0, 0), v: (0, 10, 0))
-        #expect(abs(camera.largestSurfaceShare([.quad(left), .quad(right)], step: 4) - 0.75) < 0.01)
-        #expect(camera.largestSurfaceShare([], step: 4) == 0)
+        #expect(abs(camera.coverage([.quad(left), .quad(right)], step: 4).largest - 0.75) < 0.01)
+        #expect(camera.coverage([], step: 4) == (0, 0))
     }
 
     /// No room is one face filling as much of the frame as a flat class's surface: seed 29,000,011 drew a
