@@ -107,14 +107,18 @@ struct OffPlaneLayout {
     /// the depth of its tallest point (`focalLengthPixels` from the intrinsics, else the assumed field of
     /// view): a forearm crosses over 6–12 cm, a person's body cut by the border over 30 cm or more.
     ///
-    /// *Grounded* (never reaching in, unless it is a limb): its cells and their eight neighbours hold at least
+    /// *Grounded* (never reaching in, unless it is a limb or alone): its cells and their eight neighbours hold at least
     /// ``minGroundedReliefSamples`` relief samples — structure running down to the plane, as the foot of a
     /// cup, a bottle or a box on a table does, where a hovering hand stands clear of it. A *limb* is an arm —
     /// it runs at least ``armLengthMeters`` across the view, or it leans down from the border toward the
     /// surface (``leansInward(_:of:in:_:steps:queue:)``: a finger touching a screen or a wall seen from near, where little
     /// of the forearm is in view) — and is on average narrower than ``armWidthMeters`` (its area over its
     /// length): a hand and forearm resting on the surface, touching it or hovering low with blended edges,
-    /// still reaches in; several things on a table that merge into one region are wider.
+    /// still reaches in; several things on a table that merge into one region are wider. *Alone*: the only
+    /// thing standing before the plane (below), entering from the border, no wider than an arm: a hand held out
+    /// level before a wall or a screen, grounded only by the blended edges of a smoothed depth, reaches in; a table
+    /// holds several things, so one such thing beside another stays a thing on the surface (a single cup cut by the
+    /// border of a table seen from near reads as a hand: docs/VERDICT_VALIDATION.md, seventeenth pass, item 25).
     ///
     /// *A thing standing before the plane*: most of its samples in front of the plane, lower than
     /// `belowMeters` (a cup, a box; not the room beyond a screen, not a person) and, when it reaches in,
@@ -149,6 +153,7 @@ struct OffPlaneLayout {
         // writing only its own region's cells.
         var steps = [Int](repeating: -1, count: grid.cellCount), queue: [Int] = []
         var reaching: [Bool] = [], object: [Bool] = [], undulation: [Bool] = [], adjoining: [Bool] = [], strip: [Bool] = []
+        var narrowFromBorder: [Bool] = []
         var stack: [Int] = [], members: [Int] = []
         for start in region.indices where standingSamples(start) > 0 && region[start] < 0 {
             let label = reaching.count
@@ -215,12 +220,17 @@ struct OffPlaneLayout {
             let adjoins = mayAdjoin && leansInward
             let isStrip = isSignificant && border && Self.liesAlongBorder(lengthCells: lengthCells, inwardCells: inward)
             reaching.append(reachesIn)
+            narrowFromBorder.append(mayReachIn && width < armWidthMeters)
             object.append(
                 isSignificant && !undulates && !adjoins && !isStrip && tallest < limit && front * 2 > samples
                     && (!reachesIn || extent < armLengthMeters))
             undulation.append(undulates)
             adjoining.append(adjoins)
             strip.append(isStrip)
+        }
+        // The only thing before the plane, entering from the border no wider than an arm: a hand reaching in.
+        if object.filter({ $0 }).count == 1, let lone = object.firstIndex(of: true), narrowFromBorder[lone] {
+            reaching[lone] = true
         }
         return StandingRegions(
             reaching: region.map { $0 >= 0 && reaching[$0] }, objectCells: region.map { $0 >= 0 && object[$0] },

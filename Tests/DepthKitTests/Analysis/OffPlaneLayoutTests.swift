@@ -164,28 +164,38 @@ struct OffPlaneLayoutTests {
         }
     }
 
-    @Test("a short forearm leaning down from the border to the wall reaches in; the same shape standing level is on it", arguments: [
-        true, false,
+    @Test("a short forearm alone reaches in, leaning down from the border to the wall or held level; beside a second thing it is on the surface", arguments: [
+        (true, false), (false, false), (false, true),
     ])
-    func leaningForearm(leans: Bool) throws {
+    func shortForearm(leans: Bool, besideBlock: Bool) throws {
         // Columns 112–127 (one cell, 0.075 m wide at the wall) from row 144 to the bottom (three cells: 0.225 m,
         // under the 0.3 m of an arm), with 8-pixel strips 30 mm proud on either side: 2 × 4 × 24 = 192 relief
         // samples ground it. Leaning, it stands 0.2 m off the wall at the bottom row and 0.06 m at row 144
         // (linear); its tallest sample per cell row from the border in: 0.2, 0.152 (row 175: 0.06 + 31/47 ×
-        // 0.14), 0.092 — halfway in 0.76 of its height at the border, under 0.85 (issue 27, seventh pass): an
-        // arm, foreground. Level at 0.2 m it keeps its height inward: grounded, no limb, enclosed (plane on three
-        // sides). 8 × 24 = 192 standing samples either way, 1.6 % of the frame: flat in both cases.
+        // 0.14), 0.092 — halfway in 0.76 of its height at the border, under 0.85 (issue 27, seventh pass): a
+        // limb. Level at 0.2 m it keeps its height inward: grounded, no limb, but the only thing before the wall
+        // and no wider than an arm: a hand held out before it (issue 27, item 25; enclosed before).
+        // 8 × 24 = 192 standing samples, 1.6 % of the frame: flat either way. With a 40×40-pixel block 0.1 m
+        // before the wall (columns 40–79, rows 40–79: 400 samples) the level shape is one of two things on the
+        // surface: both enclosed, 592/12,288 = 0.048, a real scene.
         let assessment = try Self.assess { x, y in
+            if besideBlock && (40..<80).contains(x) && (40..<80).contains(y) { return 0.9 }
             guard y >= 144 else { return 1 }
             if (112..<128).contains(x) { return leans ? 0.94 - Float(y - 144) / 47 * 0.14 : 0.8 }
             return (104..<112).contains(x) || (128..<136).contains(x) ? 0.97 : 1
         }
-        let standing = 192.0 / 12_288
+        let forearm = 192.0 / 12_288
         #expect(abs((assessment.signals.reliefFraction ?? 0) - 192.0 / 12_288) < 1e-9)
-        #expect(abs((assessment.signals.foregroundStructureFraction ?? 0) - (leans ? standing : 0)) < 1e-9)
-        #expect(abs((assessment.signals.enclosedStructureFraction ?? 0) - (leans ? 0 : standing)) < 1e-9)
-        #expect(assessment.verdict == .flatSurface)
-        #expect(assessment.reasons == (leans ? [.singlePlane, .smallForegroundObject, .reliefOnPlane] : [.singlePlane, .reliefOnPlane]))
+        if besideBlock {
+            #expect(abs((assessment.signals.enclosedStructureFraction ?? 0) - 592.0 / 12_288) < 1e-9)
+            #expect(assessment.signals.foregroundStructureFraction == 0)
+            #expect(assessment.verdict == .realScene)
+        } else {
+            #expect(abs((assessment.signals.foregroundStructureFraction ?? 0) - forearm) < 1e-9)
+            #expect(assessment.signals.enclosedStructureFraction == 0)
+            #expect(assessment.verdict == .flatSurface)
+            #expect(assessment.reasons == [.singlePlane, .smallForegroundObject, .reliefOnPlane])
+        }
     }
 
     @Test("ground to the range's edge with a post standing on it is an open scene: any structure counts")
