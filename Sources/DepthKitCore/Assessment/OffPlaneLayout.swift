@@ -228,13 +228,14 @@ struct OffPlaneLayout {
             adjoining.append(adjoins)
             strip.append(isStrip)
         }
+        let objects = object.filter { $0 }.count
         // The only thing before the plane, entering from the border no wider than an arm: a hand reaching in.
-        if object.filter({ $0 }).count == 1, let lone = object.firstIndex(of: true), narrowFromBorder[lone] {
+        if objects == 1, let lone = object.firstIndex(of: true), narrowFromBorder[lone] {
             reaching[lone] = true
         }
         return StandingRegions(
             reaching: region.map { $0 >= 0 && reaching[$0] }, objectCells: region.map { $0 >= 0 && object[$0] },
-            objects: object.filter { $0 }.count, undulating: region.map { $0 >= 0 && undulation[$0] },
+            objects: objects, undulating: region.map { $0 >= 0 && undulation[$0] },
             adjoining: region.map { $0 >= 0 && adjoining[$0] }, alongBorder: region.map { $0 >= 0 && strip[$0] })
     }
 
