@@ -32,7 +32,7 @@ struct OffPlaneLayout {
     /// Unseen samples where the plane runs on inside the sensor's minimum range (see ``nearRange(_:planeRegion:nearRangeMeters:)``).
     private(set) var nearRangeSamples = 0
     /// Standing regions that are things standing before the plane: significant, most of their samples in
-    /// front of it and lower than the reaching-in height (see ``standingRegions(_:belowMeters:narrowerThanMeters:focalLengthPixels:isOpenGround:)``).
+    /// front of it and lower than the reaching-in height (see ``standingRegions(_:planeRegion:belowMeters:narrowerThanMeters:focalLengthPixels:isOpenGround:)``).
     /// From `minObjectsOnSurface` of them on, their samples are enclosed wherever they sit in the view.
     private(set) var standingObjects = 0
 
@@ -57,12 +57,12 @@ struct OffPlaneLayout {
         beyondRangeSamples = Self.beyondRange(
             sampled, rangeEdgeMeters: settings.rangeEdgeMeters, planeRegion: isPlane, nearRange: nearRange)
         let regions = Self.standingRegions(
-            sampled, belowMeters: Float(settings.reachingInHeightMeters), narrowerThanMeters: settings.reachingInWidthMeters,
+            sampled, planeRegion: isPlane, belowMeters: Float(settings.reachingInHeightMeters), narrowerThanMeters: settings.reachingInWidthMeters,
             focalLengthPixels: settings.focalLengthPixels,
             isOpenGround: Double(beyondRangeSamples) >= settings.openSceneBeyondRangeFraction * Double(max(samples, 1))
                 && settings.groundDistanceMeters.contains(sampled.distanceToPlaneMeters))
         let reaching = regions.reaching, undulating = regions.undulating, adjoining = regions.adjoining
-        let alongBorder = regions.alongBorder
+        let alongBorder = regions.alongBorder, beyondEdge = regions.beyondPlaneEdge
         // Several things standing on the surface: each one's cells are on it wherever it sits in the view.
         standingObjects = regions.objects
         let onSurface = regions.objects >= settings.minObjectsOnSurface ? regions.objectCells : [Bool](repeating: false, count: reaching.count)
@@ -89,6 +89,8 @@ struct OffPlaneLayout {
                 if (sides >= (isPlane[cell] ? 4 : 3) && !reaching[cell] && !adjoining[cell] && !alongBorder[cell])
                     || onSurface[cell] {
                     enclosedSamples += standing
+                } else if beyondEdge[cell] {
+                    peripheralBehindSamples += standing
                 } else {
                     peripheralFrontSamples += front
                     peripheralBehindSamples += behind
@@ -141,9 +143,18 @@ struct OffPlaneLayout {
     /// closed surface: when the plane is open ground (`isOpenGround`: enough of the frame beyond the sensor's reach,
     /// and the plane a hand-held camera's height away), its rises and dips and the things on it are structure
     /// (docs/VERDICT_VALIDATION.md, tenth pass).
+    ///
+    /// *Beyond the plane's edge*: in its cells beside `isPlane` (the plane's own region) more of its standing samples
+    /// lie behind the plane than in front of it, and none of its standing samples is nearer to the camera than the
+    /// plane is there (the mean of the plane's depth at the plane cells beside it): the plane hides it. A surface
+    /// meeting the plane (a floor, a side wall) runs through the relief height where they meet and comes nearer
+    /// than the plane farther on, a thing or a person before the plane stands in front of it; the room past a
+    /// tilted screen's or print's far edge stands behind that edge and, farther out, before the plane's extension
+    /// (which recedes fast on a tilted plane), so it would otherwise count as a large foreground. Such a region is
+    /// background around the plane (docs/VERDICT_VALIDATION.md, eighteenth pass, item 26).
     static func standingRegions(
-        _ sampled: OffPlaneSamples, belowMeters limit: Float, narrowerThanMeters widthLimit: Double, focalLengthPixels: Double,
-        isOpenGround: Bool
+        _ sampled: OffPlaneSamples, planeRegion isPlane: [Bool], belowMeters limit: Float, narrowerThanMeters widthLimit: Double,
+        focalLengthPixels: Double, isOpenGround: Bool
     ) -> StandingRegions {
         let grid = CellGrid(columns: sampled.columns, rows: sampled.rows), columns = grid.columns, rows = grid.rows
         func standingSamples(_ cell: Int) -> Int { sampled.count(.front, cell: cell) + sampled.count(.behind, cell: cell) }
@@ -153,7 +164,7 @@ struct OffPlaneLayout {
         // writing only its own region's cells.
         var steps = [Int](repeating: -1, count: grid.cellCount), queue: [Int] = []
         var reaching: [Bool] = [], object: [Bool] = [], undulation: [Bool] = [], adjoining: [Bool] = [], strip: [Bool] = []
-        var narrowFromBorder: [Bool] = []
+        var narrowFromBorder: [Bool] = [], beyondEdge: [Bool] = []
         var stack: [Int] = [], members: [Int] = []
         for start in region.indices where standingSamples(start) > 0 && region[start] < 0 {
             let label = reaching.count
@@ -162,6 +173,10 @@ struct OffPlaneLayout {
             members.removeAll(keepingCapacity: true)
             var border = false, tallest: Float = 0, samples = 0, front = 0, crossing = 0.0
             var firstRow = rows, lastRow = -1, firstColumn = columns, lastColumn = -1, planeDepthSum = 0.0, inward = 0
+            // Standing samples in front of and behind the plane in the cells beside the plane's region, the plane's
+            // depth summed over the plane cells beside them, and the nearest standing sample anywhere in the region.
+            var frontAtPlane = 0, behindAtPlane = 0, planeCellsBeside = 0, planeDepthBeside = 0.0
+            var nearest = Float.infinity
             while let cell = stack.popLast() {
                 members.append(cell)
                 let row = cell / columns, column = cell % columns
@@ -182,11 +197,21 @@ struct OffPlaneLayout {
                 tallest = max(tallest, sampled.tallest(cell: cell))
                 samples += standingSamples(cell)
                 front += sampled.count(.front, cell: cell)
+                nearest = min(nearest, sampled.nearestStanding(cell: cell))
+                let planeCellsBefore = planeCellsBeside
                 grid.forEachNeighbour(of: cell) { neighbour in
+                    if isPlane[neighbour] {
+                        planeCellsBeside += 1
+                        planeDepthBeside += sampled.planeDepth(cell: neighbour)
+                    }
                     if region[neighbour] < 0 && standingSamples(neighbour) > 0 {
                         region[neighbour] = label
                         stack.append(neighbour)
                     }
+                }
+                if planeCellsBeside > planeCellsBefore {
+                    frontAtPlane += sampled.count(.front, cell: cell)
+                    behindAtPlane += sampled.count(.behind, cell: cell)
                 }
             }
             var relief = 0
@@ -227,6 +252,8 @@ struct OffPlaneLayout {
             undulation.append(undulates)
             adjoining.append(adjoins)
             strip.append(isStrip)
+            beyondEdge.append(
+                behindAtPlane > frontAtPlane && Double(nearest) * Double(planeCellsBeside) >= planeDepthBeside)
         }
         let objects = object.filter { $0 }.count
         // The only thing before the plane, entering from the border no wider than an arm: a hand reaching in.
@@ -236,7 +263,8 @@ struct OffPlaneLayout {
         return StandingRegions(
             reaching: region.map { $0 >= 0 && reaching[$0] }, objectCells: region.map { $0 >= 0 && object[$0] },
             objects: objects, undulating: region.map { $0 >= 0 && undulation[$0] },
-            adjoining: region.map { $0 >= 0 && adjoining[$0] }, alongBorder: region.map { $0 >= 0 && strip[$0] })
+            adjoining: region.map { $0 >= 0 && adjoining[$0] }, alongBorder: region.map { $0 >= 0 && strip[$0] },
+            beyondPlaneEdge: region.map { $0 >= 0 && beyondEdge[$0] })
     }
 
     /// Whether the standing region `label` (its cells `members`, labelled in `region`) leans down from the frame's

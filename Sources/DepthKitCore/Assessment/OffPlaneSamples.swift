@@ -4,7 +4,7 @@
 /// counts the samples, the valid ones, those on the plane, the structured ones standing more than
 /// the relief height in front of or behind the plane, and the *unseen* ones (no depth, or a depth at or
 /// beyond the range's edge that the assessment does not use) and the structured ones within the relief
-/// height, with the farthest valid depth of each cell.
+/// height, with the farthest valid depth of each cell and the nearest of its standing samples.
 struct OffPlaneSamples {
     /// A per-cell counter.
     enum Counter: Int, CaseIterable {
@@ -36,7 +36,8 @@ struct OffPlaneSamples {
     /// The counters, one block of `columns·rows` per ``Counter``.
     private var counters: [Int32]
     /// Per cell, the farthest valid sampled depth, then (from `columns·rows` on) the greatest height over
-    /// the plane of its standing samples; metres, 0 when none.
+    /// the plane of its standing samples, metres, then (from `2·columns·rows` on) the greatest inverse depth
+    /// of its standing samples (their nearest), 1/metres; 0 when none.
     private var extremes: [Float]
     private let rangeEdgeMeters: Float
     private let cellSide: Int
@@ -62,7 +63,7 @@ struct OffPlaneSamples {
     private struct CellLanes {
         var valid = SIMD4<Int32>(), inliers = SIMD4<Int32>(), unseen = SIMD4<Int32>()
         var relief = SIMD4<Int32>(), front = SIMD4<Int32>(), behind = SIMD4<Int32>()
-        var farthest = SIMD4<Float>(), tallest = SIMD4<Float>()
+        var farthest = SIMD4<Float>(), tallest = SIMD4<Float>(), nearestInverse = SIMD4<Float>()
     }
 
     /// An empty grid for a `width`×`height` map and its dominant plane, `planeDistanceMeters` from the camera;
@@ -77,7 +78,7 @@ struct OffPlaneSamples {
         columns = (width + cellSide - 1) / cellSide
         rows = (height + cellSide - 1) / cellSide
         counters = [Int32](repeating: 0, count: Counter.allCases.count * columns * rows)
-        extremes = [Float](repeating: 0, count: 2 * columns * rows)
+        extremes = [Float](repeating: 0, count: 3 * columns * rows)
         self.rangeEdgeMeters = rangeEdgeMeters
         self.frame = frame
         self.plane = plane
@@ -103,6 +104,12 @@ struct OffPlaneSamples {
 
     /// The greatest height over the plane of `cell`'s standing samples, metres (0 when none).
     func tallest(cell: Int) -> Float { extremes[columns * rows + cell] }
+
+    /// The depth of `cell`'s nearest standing sample, metres (infinite when none).
+    func nearestStanding(cell: Int) -> Float {
+        let inverse = extremes[2 * columns * rows + cell]
+        return inverse > 0 ? 1 / inverse : .infinity
+    }
 
     /// The plane's depth at the centre of `cell`, metres (infinite where the plane is beyond its horizon).
     func planeDepth(cell: Int) -> Double {
@@ -142,7 +149,7 @@ struct OffPlaneSamples {
             self.cellLanes.withUnsafeMutableBufferPointer { cellLaneBuffer in
                 let cellLanes = cellLaneBuffer.baseAddress!
                 extremes.withUnsafeMutableBufferPointer { extremes in
-                    let farthest = extremes.baseAddress!, tallest = farthest + cellCount
+                    let farthest = extremes.baseAddress!, tallest = farthest + cellCount, nearestInverse = tallest + cellCount
                     counters.withUnsafeMutableBufferPointer { counters in
                         let cellSamples = counters.baseAddress!, cellValid = cellSamples + cellCount
                         let cellInliers = cellValid + cellCount, cellFront = cellInliers + cellCount, cellBehind = cellFront + cellCount
@@ -159,6 +166,7 @@ struct OffPlaneSamples {
                             } else {
                                 if relative > 0 { cellBehind[cell] &+= 1 } else { cellFront[cell] &+= 1 }
                                 tallest[cell] = max(tallest[cell], Float(height))
+                                nearestInverse[cell] = max(nearestInverse[cell], 1 / z)
                             }
                         }
                         var x = stride / 2, cell = cellRow, cellEnd = cellSide
@@ -205,6 +213,8 @@ struct OffPlaneSamples {
                                         let heights = SIMD4<Float>(Float(height[0]), Float(height[1]), Float(height[2]), Float(height[3]))
                                         let standingHeights = unsafeBitCast(unsafeBitCast(heights, to: SIMD4<Int32>.self) & isStanding, to: SIMD4<Float>.self)
                                         lanes.tallest.replace(with: standingHeights, where: standingHeights .> lanes.tallest)
+                                        let inverses = unsafeBitCast(unsafeBitCast(1 / z, to: SIMD4<Int32>.self) & isStanding, to: SIMD4<Float>.self)
+                                        lanes.nearestInverse.replace(with: inverses, where: inverses .> lanes.nearestInverse)
                                     }
                                     group &+= 8
                                 }
@@ -228,6 +238,9 @@ struct OffPlaneSamples {
                                     let depths = lanes.farthest, heights = lanes.tallest
                                     farthest[cell] = max(farthest[cell], max(max(depths[0], depths[1]), max(depths[2], depths[3])))
                                     tallest[cell] = max(tallest[cell], max(max(heights[0], heights[1]), max(heights[2], heights[3])))
+                                    let inverses = lanes.nearestInverse
+                                    nearestInverse[cell] = max(
+                                        nearestInverse[cell], max(max(inverses[0], inverses[1]), max(inverses[2], inverses[3])))
                                     cellLanes[column] = CellLanes()
                                 }
                             }

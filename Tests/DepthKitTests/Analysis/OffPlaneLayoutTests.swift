@@ -300,6 +300,38 @@ struct OffPlaneLayoutTests {
         #expect(assessment.verdict == .realScene)
     }
 
+    @Test("the room seen past a tilted screen's far edge is background; a side wall meeting it there, or a box nearer than the screen beside that room, is foreground", arguments: [
+        (true, false), (false, false), (true, true),
+    ])
+    func pastScreenEdge(hidden: Bool, nearBox: Bool) throws {
+        // A screen over columns 0–159, its inverse depth falling linearly from 1/0.8 at column 0 to 1/1.6 at
+        // column 160 (62.5 % of the frame, tilted: its extension reaches 5.3 m at the last column). Hidden: a
+        // back wall at 1.9 m past its edge, behind the screen's extension up to column 185 and before it from
+        // there on (about a quarter of the frame). Not hidden: a side wall folding toward the camera from the
+        // screen's edge (inverse depth rising 0.004 a column: a room's corner), before the plane from the crease
+        // on. A near box: rows 150–191 of the hidden wall's columns at 0.9 m instead, nearer than the screen is
+        // anywhere beside it (its column of cells beside the screen holds 168 samples in front, 600 behind).
+        let assessment = try Self.assess { x, y in
+            let screen = 1.25 - Float(x) * 0.625 / 160
+            if x < 160 { return 1 / screen }
+            if nearBox && y >= 150 { return 0.9 }
+            return hidden ? 1.9 : 1 / (0.625 + Float(x - 160) * 0.004)
+        }
+        if hidden && !nearBox {
+            // Where the wall meets the screen's region it stands behind the plane, and nowhere nearer than the
+            // screen there: beyond the plane's edge (issue 27, item 26), background however far it rises before
+            // the extension (a foreground of 0.25 and `real_scene` without item 26, measured). Where it crosses
+            // the extension it is relief.
+            #expect(assessment.signals.foregroundStructureFraction == 0)
+            #expect(assessment.signals.backgroundStructureFraction ?? 0 >= 0.3)
+            #expect(assessment.verdict == .flatSurface)
+            #expect(assessment.reasons == [.singlePlane, .tiltedPlane, .backgroundVisible, .reliefOnPlane])
+        } else {
+            #expect(assessment.signals.foregroundStructureFraction ?? 0 >= 0.2)
+            #expect(assessment.verdict == .realScene)
+        }
+    }
+
     @Test("near structure with most of the frame beyond range is an open scene")
     func beyondRange() throws {
         // Rows 0–114 clamped at 6 m with confidence 0 (115/192 = 0.599 of the frame); a wall at 1 m

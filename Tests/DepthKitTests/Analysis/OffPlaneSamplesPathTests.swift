@@ -2,7 +2,7 @@ import Testing
 @testable import DepthKitCore
 
 /// `OffPlaneSamples.add` takes 256x192 rows four samples at a time and every other layout one sample at
-/// a time: both paths must give the same counts, farthest depths and heights, or the verdict would
+/// a time: both paths must give the same counts, farthest depths, heights and nearest standing depths, or the verdict would
 /// depend on the map's size.
 @Suite("Off-plane samples: four-lane and scalar paths")
 struct OffPlaneSamplesPathTests {
@@ -34,7 +34,7 @@ struct OffPlaneSamplesPathTests {
         return depth
     }
 
-    @Test("one map through both paths: every counter of every cell, the farthest depths and the heights agree")
+    @Test("one map through both paths: every counter of every cell, the farthest depths, the heights and the nearest standing depths agree")
     func pathsAgree() {
         let frame = InverseDepthPlane.Frame(width: Self.width, height: Self.height)
         let plane = InverseDepthPlane(a: 0.05, b: -0.08, c: 1 / 1.5)
@@ -75,6 +75,10 @@ struct OffPlaneSamplesPathTests {
         for cell in 0..<cells {
             #expect(fourLanes.farthest(cell: cell) == scalar.farthest(cell: cell), "farthest, cell \(cell)")
             #expect(fourLanes.tallest(cell: cell) == scalar.tallest(cell: cell), "tallest, cell \(cell)")
+            #expect(fourLanes.nearestStanding(cell: cell) == scalar.nearestStanding(cell: cell), "nearest, cell \(cell)")
         }
+        // The block 0.3 m before the wall is someone's nearest standing sample; cells without standing samples have none.
+        #expect((0..<cells).contains { fourLanes.nearestStanding(cell: $0) < 1.3 })
+        #expect((0..<cells).contains { fourLanes.nearestStanding(cell: $0) == .infinity })
     }
 }
