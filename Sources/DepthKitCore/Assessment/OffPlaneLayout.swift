@@ -145,13 +145,10 @@ struct OffPlaneLayout {
     /// (docs/VERDICT_VALIDATION.md, tenth pass).
     ///
     /// *Beyond the plane's edge*: in its cells beside `isPlane` (the plane's own region) more of its standing samples
-    /// lie behind the plane than in front of it, and none of its standing samples is nearer to the camera than the
-    /// plane is there (the mean of the plane's depth at the plane cells beside it): the plane hides it. A surface
-    /// meeting the plane (a floor, a side wall) runs through the relief height where they meet and comes nearer
-    /// than the plane farther on, a thing or a person before the plane stands in front of it; the room past a
-    /// tilted screen's or print's far edge stands behind that edge and, farther out, before the plane's extension
-    /// (which recedes fast on a tilted plane), so it would otherwise count as a large foreground. Such a region is
-    /// background around the plane (docs/VERDICT_VALIDATION.md, eighteenth pass, item 26).
+    /// lie behind the plane than in front of it, and it is hidden by the plane (``isHidden(_:of:planeRegion:)``:
+    /// nowhere nearer than the plane where they meet) — the room past a tilted screen's or print's far edge, which
+    /// farther out stands before the plane's extension and would otherwise count as a large foreground. Such a region
+    /// is background around the plane.
     static func standingRegions(
         _ sampled: OffPlaneSamples, planeRegion isPlane: [Bool], belowMeters limit: Float, narrowerThanMeters widthLimit: Double,
         focalLengthPixels: Double, isOpenGround: Bool
@@ -173,10 +170,8 @@ struct OffPlaneLayout {
             members.removeAll(keepingCapacity: true)
             var border = false, tallest: Float = 0, samples = 0, front = 0, crossing = 0.0
             var firstRow = rows, lastRow = -1, firstColumn = columns, lastColumn = -1, planeDepthSum = 0.0, inward = 0
-            // Standing samples in front of and behind the plane in the cells beside the plane's region, the plane's
-            // depth summed over the plane cells beside them, and the nearest standing sample anywhere in the region.
-            var frontAtPlane = 0, behindAtPlane = 0, planeCellsBeside = 0, planeDepthBeside = 0.0
-            var nearest = Float.infinity
+            // Standing samples in front of and behind the plane in the region's cells beside the plane's region.
+            var frontAtPlane = 0, behindAtPlane = 0
             while let cell = stack.popLast() {
                 members.append(cell)
                 let row = cell / columns, column = cell % columns
@@ -197,19 +192,15 @@ struct OffPlaneLayout {
                 tallest = max(tallest, sampled.tallest(cell: cell))
                 samples += standingSamples(cell)
                 front += sampled.count(.front, cell: cell)
-                nearest = min(nearest, sampled.nearestStanding(cell: cell))
-                let planeCellsBefore = planeCellsBeside
+                var besidePlane = false
                 grid.forEachNeighbour(of: cell) { neighbour in
-                    if isPlane[neighbour] {
-                        planeCellsBeside += 1
-                        planeDepthBeside += sampled.planeDepth(cell: neighbour)
-                    }
+                    besidePlane = besidePlane || isPlane[neighbour]
                     if region[neighbour] < 0 && standingSamples(neighbour) > 0 {
                         region[neighbour] = label
                         stack.append(neighbour)
                     }
                 }
-                if planeCellsBeside > planeCellsBefore {
+                if besidePlane {
                     frontAtPlane += sampled.count(.front, cell: cell)
                     behindAtPlane += sampled.count(.behind, cell: cell)
                 }
@@ -253,7 +244,7 @@ struct OffPlaneLayout {
             adjoining.append(adjoins)
             strip.append(isStrip)
             beyondEdge.append(
-                behindAtPlane > frontAtPlane && Double(nearest) * Double(planeCellsBeside) >= planeDepthBeside)
+                behindAtPlane > frontAtPlane && Self.isHidden(members, of: sampled, planeRegion: isPlane))
         }
         let objects = object.filter { $0 }.count
         // The only thing before the plane, entering from the border no wider than an arm: a hand reaching in.

@@ -36,8 +36,8 @@ struct OffPlaneSamples {
     /// The counters, one block of `columns·rows` per ``Counter``.
     private var counters: [Int32]
     /// Per cell, the farthest valid sampled depth, then (from `columns·rows` on) the greatest height over
-    /// the plane of its standing samples, metres, then (from `2·columns·rows` on) the greatest inverse depth
-    /// of its standing samples (their nearest), 1/metres; 0 when none.
+    /// the plane of its standing samples, 0 when none, then (from `2·columns·rows` on) the depth of its nearest
+    /// standing sample, infinite when none; metres.
     private var extremes: [Float]
     private let rangeEdgeMeters: Float
     private let cellSide: Int
@@ -59,11 +59,12 @@ struct OffPlaneSamples {
     private var cellLanes: [CellLanes]
     private let height: Int
 
-    /// One cell's counts and extremes in vector lanes (zero when cleared: every extreme is at least 0).
+    /// One cell's counts and extremes in vector lanes (cleared: zero, every maximum at least 0; the nearest
+    /// standing depth infinite).
     private struct CellLanes {
         var valid = SIMD4<Int32>(), inliers = SIMD4<Int32>(), unseen = SIMD4<Int32>()
         var relief = SIMD4<Int32>(), front = SIMD4<Int32>(), behind = SIMD4<Int32>()
-        var farthest = SIMD4<Float>(), tallest = SIMD4<Float>(), nearestInverse = SIMD4<Float>()
+        var farthest = SIMD4<Float>(), tallest = SIMD4<Float>(), nearest = SIMD4<Float>(repeating: .infinity)
     }
 
     /// An empty grid for a `width`×`height` map and its dominant plane, `planeDistanceMeters` from the camera;
@@ -78,7 +79,7 @@ struct OffPlaneSamples {
         columns = (width + cellSide - 1) / cellSide
         rows = (height + cellSide - 1) / cellSide
         counters = [Int32](repeating: 0, count: Counter.allCases.count * columns * rows)
-        extremes = [Float](repeating: 0, count: 3 * columns * rows)
+        extremes = [Float](repeating: 0, count: 2 * columns * rows) + [Float](repeating: .infinity, count: columns * rows)
         self.rangeEdgeMeters = rangeEdgeMeters
         self.frame = frame
         self.plane = plane
@@ -106,10 +107,7 @@ struct OffPlaneSamples {
     func tallest(cell: Int) -> Float { extremes[columns * rows + cell] }
 
     /// The depth of `cell`'s nearest standing sample, metres (infinite when none).
-    func nearestStanding(cell: Int) -> Float {
-        let inverse = extremes[2 * columns * rows + cell]
-        return inverse > 0 ? 1 / inverse : .infinity
-    }
+    func nearestStanding(cell: Int) -> Float { extremes[2 * columns * rows + cell] }
 
     /// The plane's depth at the centre of `cell`, metres (infinite where the plane is beyond its horizon).
     func planeDepth(cell: Int) -> Double {
@@ -149,7 +147,7 @@ struct OffPlaneSamples {
             self.cellLanes.withUnsafeMutableBufferPointer { cellLaneBuffer in
                 let cellLanes = cellLaneBuffer.baseAddress!
                 extremes.withUnsafeMutableBufferPointer { extremes in
-                    let farthest = extremes.baseAddress!, tallest = farthest + cellCount, nearestInverse = tallest + cellCount
+                    let farthest = extremes.baseAddress!, tallest = farthest + cellCount, nearest = tallest + cellCount
                     counters.withUnsafeMutableBufferPointer { counters in
                         let cellSamples = counters.baseAddress!, cellValid = cellSamples + cellCount
                         let cellInliers = cellValid + cellCount, cellFront = cellInliers + cellCount, cellBehind = cellFront + cellCount
@@ -166,7 +164,7 @@ struct OffPlaneSamples {
                             } else {
                                 if relative > 0 { cellBehind[cell] &+= 1 } else { cellFront[cell] &+= 1 }
                                 tallest[cell] = max(tallest[cell], Float(height))
-                                nearestInverse[cell] = max(nearestInverse[cell], 1 / z)
+                                nearest[cell] = min(nearest[cell], z)
                             }
                         }
                         var x = stride / 2, cell = cellRow, cellEnd = cellSide
@@ -213,8 +211,7 @@ struct OffPlaneSamples {
                                         let heights = SIMD4<Float>(Float(height[0]), Float(height[1]), Float(height[2]), Float(height[3]))
                                         let standingHeights = unsafeBitCast(unsafeBitCast(heights, to: SIMD4<Int32>.self) & isStanding, to: SIMD4<Float>.self)
                                         lanes.tallest.replace(with: standingHeights, where: standingHeights .> lanes.tallest)
-                                        let inverses = unsafeBitCast(unsafeBitCast(1 / z, to: SIMD4<Int32>.self) & isStanding, to: SIMD4<Float>.self)
-                                        lanes.nearestInverse.replace(with: inverses, where: inverses .> lanes.nearestInverse)
+                                        lanes.nearest.replace(with: z, where: (isStanding .!= 0) .& (z .< lanes.nearest))
                                     }
                                     group &+= 8
                                 }
@@ -238,9 +235,9 @@ struct OffPlaneSamples {
                                     let depths = lanes.farthest, heights = lanes.tallest
                                     farthest[cell] = max(farthest[cell], max(max(depths[0], depths[1]), max(depths[2], depths[3])))
                                     tallest[cell] = max(tallest[cell], max(max(heights[0], heights[1]), max(heights[2], heights[3])))
-                                    let inverses = lanes.nearestInverse
-                                    nearestInverse[cell] = max(
-                                        nearestInverse[cell], max(max(inverses[0], inverses[1]), max(inverses[2], inverses[3])))
+                                    let nearestDepths = lanes.nearest
+                                    nearest[cell] = min(
+                                        nearest[cell], min(min(nearestDepths[0], nearestDepths[1]), min(nearestDepths[2], nearestDepths[3])))
                                     cellLanes[column] = CellLanes()
                                 }
                             }
