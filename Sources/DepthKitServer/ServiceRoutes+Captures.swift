@@ -74,9 +74,7 @@ extension ServiceRoutes {
             request, caps: photoCaps, totalLimit: configuration.limits.totalBytes, maxParts: configuration.limits.maxParts,
             hashingBody: false)
         let (capture, metadata) = try photoCapture(upload, name: "upload", strict: false)
-        let device = try await metadata.deviceKeyID.asyncMap { keyID throws(APIError) in
-            try await stored { () throws(Store.Failure) in try await store.device(keyID: keyID) }
-        } ?? nil
+        let device = try await metadata.deviceKeyID.asyncMap { keyID throws(APIError) in try await registeredDevice(keyID: keyID) } ?? nil
         // The digests, the assertion's verification and the inspection are CPU work of milliseconds:
         // off the cooperative threads, in one trip, so that /healthz and cheap requests are answered
         // while uploads are being inspected.
@@ -101,7 +99,7 @@ extension ServiceRoutes {
     ) async throws(APIError) -> (ServiceDevice, MultipartUpload) {
         let signed = try SignedRequest(
             request.headers, now: configuration.clock.now(), maxAge: configuration.maxRequestAge, maxAhead: configuration.maxClockSkewAhead)
-        guard let device = try await stored({ () throws(Store.Failure) in try await store.device(id: signed.deviceID) }) else {
+        guard let device = try await registeredDevice(id: signed.deviceID) else {
             throw APIError(
                 .unauthorized, "device_not_registered", "no device with this id is registered",
                 details: ["expected_device": signed.deviceID.uuidString])

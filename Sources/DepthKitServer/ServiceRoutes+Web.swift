@@ -27,7 +27,7 @@ extension ServiceRoutes {
         let metadataBytes = try await blobBytes(capture.blobs[.metadata])
         var device: ServiceDevice?
         if let deviceID = capture.deviceID {
-            device = try await stored { () throws(Store.Failure) in try await store.device(id: deviceID) }
+            device = try await registeredDevice(id: deviceID)
         }
         let page = VerificationPage(
             capture: capture, evidence: evidence, metadata: CaptureMetadataView(json: metadataBytes), device: device)

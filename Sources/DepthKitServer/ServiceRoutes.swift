@@ -24,6 +24,8 @@ struct ServiceRoutes<Store: ServiceStore>: Sendable {
     /// C2PA validation a minute costs.
     static var photoChecksPerInstance: Int { 60 }
     let threadPool: NIOThreadPool
+    /// The registered devices read so far (``registeredDevice(id:)``).
+    let knownDevices = KnownDevices()
     /// The registry `/metrics` renders (`nil`: `/metrics` answers an empty exposition).
     let metricsRegistry: PrometheusCollectorRegistry?
 
@@ -76,6 +78,26 @@ struct ServiceRoutes<Store: ServiceStore>: Sendable {
             ServerMetrics.recordTimeout("store")
             throw .storeFault(.unavailable, reason: "store_timeout")
         }
+    }
+
+    /// The registered device with the service id `id`, or `nil`: kept in memory once read
+    /// (``KnownDevices``), so that a known device's request makes no store call for it.
+    func registeredDevice(id: UUID) async throws(APIError) -> ServiceDevice? {
+        try await registeredDevice(knownDevices.device(id: id)) { () throws(Store.Failure) in try await store.device(id: id) }
+    }
+
+    /// The registered device with the App Attest key id `keyID`, or `nil`, as ``registeredDevice(id:)``.
+    func registeredDevice(keyID: [UInt8]) async throws(APIError) -> ServiceDevice? {
+        try await registeredDevice(knownDevices.device(keyID: keyID)) { () throws(Store.Failure) in try await store.device(keyID: keyID) }
+    }
+
+    private func registeredDevice(
+        _ known: ServiceDevice?, read: @escaping @Sendable () async throws(Store.Failure) -> ServiceDevice?
+    ) async throws(APIError) -> ServiceDevice? {
+        if let known { return known }
+        let device = try await stored(read)
+        if let device { knownDevices.keep(device) }
+        return device
     }
 
     /// Runs `body` (CPU work of milliseconds, or blocking I/O) on ``threadPool``, so that the

@@ -57,6 +57,29 @@ struct EvidenceEndpointTests {
         }
     }
 
+    @Test("a key asked for before its device registers is found once it has (a device not found is not remembered)", arguments: StoreKind.enabled)
+    func deviceRegisteredAfterAsked(store: StoreKind) async throws {
+        let fixture = try ServiceFixture(store)
+        let capture = try CaptureUpload.good()
+        try await fixture.application().test(.router) { client in
+            var app = AppClient(device: fixture.device())
+            let assertion = try app.device.assert(clientData: capture.captureHash.bytes)
+            let metadata = try capture.metadata(assertion: assertion, extra: ["device_key_id": Base64.encode(app.device.keyID)])
+            let body = Multipart.body(capture.parts(metadata: metadata))
+            func attestation() async throws -> [String: Any] {
+                let response = try await client.execute(
+                    uri: "/api/v1/evidence", method: .post, headers: Self.evidenceHeaders(), body: ByteBuffer(bytes: body))
+                #expect(response.status == .ok)
+                return try response.check("hardware_attestation")
+            }
+            let before = try await attestation()
+            #expect(before["status"] as? String == "fail")
+            #expect((before["detail"] as? String)?.contains("not registered") == true)
+            try await app.register(client)
+            #expect(try await attestation()["status"] as? String == "pass")
+        }
+    }
+
     @Test("off without --evidence-token; a wrong token is 401")
     func tokens() async throws {
         let capture = try CaptureUpload.good()
