@@ -36,6 +36,9 @@ public struct PostgresServiceStore: ServiceStore {
     /// The schema version this build creates and migrates to.
     public static let schemaVersion = 2
 
+    /// `true`: a query queued while postgres-nio reconnects waits without a limit of its own.
+    public static var callsHaveDeadline: Bool { true }
+
     /// A store on the database `url` (`postgres://user:password@host:port/database`,
     /// `?sslmode=disable|prefer|require`), its blobs in `blobDirectory` (shared by the instances)
     /// or, when `nil`, in the database; the directory's file I/O runs on `threadPool`.

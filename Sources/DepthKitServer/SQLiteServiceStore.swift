@@ -25,6 +25,9 @@ public struct SQLiteServiceStore: ServiceStore {
     /// The threads the store's SQLite calls run on.
     let threadPool: NIOThreadPool
 
+    /// `false`: a call begins on ``threadPool`` at once (waiting for a thread there) and is never abandoned.
+    public static var callsHaveDeadline: Bool { false }
+
     /// The default blob directory of the database `path`: `PATH-blobs`, beside it.
     public static func defaultBlobDirectory(of path: String) -> String { path + "-blobs" }
 

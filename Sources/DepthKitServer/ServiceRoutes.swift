@@ -64,10 +64,13 @@ struct ServiceRoutes<Store: ServiceStore>: Sendable {
         addPages(to: router)
     }
 
-    /// Runs a store operation under the store timeout, turning its failure into the fault's answer
-    /// (503, 507 or 500, ``APIError/storageFailed(_:)``) and a metric.
+    /// Runs a store operation under the store timeout (when the store's calls have one), turning its
+    /// failure into the fault's answer (503, 507 or 500, ``APIError/storageFailed(_:)``) and a metric.
     func stored<T: Sendable>(_ body: @escaping @Sendable () async throws(Store.Failure) -> T) async throws(APIError) -> T {
-        switch await StoreDeadline.run(within: configuration.faults.storeTimeout, body) {
+        let outcome =
+            Store.callsHaveDeadline
+            ? await StoreDeadline.run(within: configuration.faults.storeTimeout, body) : await StoreDeadline.finished(body)
+        switch outcome {
         case .finished(.success(let value)):
             return value
         case .finished(.failure(let error)):

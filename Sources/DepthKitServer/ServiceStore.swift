@@ -14,6 +14,12 @@ public protocol ServiceStore: Sendable {
     /// The store's own error.
     associatedtype Failure: ServiceStoreError
 
+    /// Whether the store timeout can cut the store's calls (``StoreDeadline``): a PostgreSQL call
+    /// waits for a connection that an outage may never give it. A SQLite call begins on the store's
+    /// threads at once and is awaited to its end whatever its deadline, so its calls run without one
+    /// (no timer and no task of their own).
+    static var callsHaveDeadline: Bool { get }
+
     /// Answers a trivial query (what `/readyz` asks): throws when the store cannot be reached.
     func ping() async throws(Failure)
 

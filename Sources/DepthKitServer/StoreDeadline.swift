@@ -16,6 +16,15 @@ enum StoreDeadline {
         case timedOut
     }
 
+    /// Runs `body` to its end, without a deadline, in the calling task.
+    static func finished<T: Sendable, Failure: Error>(_ body: () async throws(Failure) -> T) async -> Outcome<T, Failure> {
+        do throws(Failure) {
+            return .finished(.success(try await body()))
+        } catch {
+            return .finished(.failure(error))
+        }
+    }
+
     /// Runs `body`, answering ``Outcome/timedOut`` when it takes longer than `timeout`.
     static func run<T: Sendable, Failure: Error>(
         within timeout: Duration, _ body: @escaping @Sendable () async throws(Failure) -> T
@@ -32,14 +41,7 @@ enum StoreDeadline {
             }
             let gate = StoreCallGate()
             let call = Task {
-                let result = await StoreCallGate.$current.withValue(gate) { () async -> Result<T, Failure> in
-                    do throws(Failure) {
-                        return .success(try await body())
-                    } catch {
-                        return .failure(error)
-                    }
-                }
-                _ = resume(.finished(result))
+                _ = resume(await StoreCallGate.$current.withValue(gate) { await finished(body) })
             }
             let timer = Task {
                 try? await Task.sleep(for: timeout)

@@ -462,6 +462,21 @@ struct FaultTests {
         guard case .finished(.success(7)) = quick else { Issue.record("not finished: \(quick)"); return }
     }
 
+    @Test("a store without deadlines (SQLite) runs its calls to their end: the value or the store's error, never cut")
+    func storeCallWithoutDeadline() async {
+        #expect(!SQLiteServiceStore.callsHaveDeadline)
+        #expect(PostgresServiceStore.callsHaveDeadline)
+        let slow = await StoreDeadline.finished { () async throws(SQLiteStoreError) -> Int in
+            try? await Task.sleep(for: .milliseconds(100))
+            return 3
+        }
+        guard case .finished(.success(3)) = slow else { Issue.record("not finished: \(slow)"); return }
+        let failed = await StoreDeadline.finished { () async throws(SQLiteStoreError) -> Int in
+            throw SQLiteStoreError.threadPoolStopped(path: "a.sqlite")
+        }
+        guard case .finished(.failure(.threadPoolStopped(path: "a.sqlite"))) = failed else { Issue.record("not the store's error: \(failed)"); return }
+    }
+
     // MARK: 6. SIGTERM with uploads in flight
 
     @Test("SIGTERM with 50 uploads in flight: each answered or cut before any answer, exit 0 within the drain timeout, every 201 stored")
