@@ -1,4 +1,5 @@
 import Crypto
+import DepthKitCore
 import Foundation
 import Hummingbird
 
@@ -100,7 +101,7 @@ struct MultipartUpload {
         /// - Throws: 400 `malformed_request` (no part, or one not closed), or the first problem found.
         func finish() throws(APIError) -> MultipartUpload {
             var upload = try collector.finish()
-            upload.bodySHA256Hex = hasher.map { $0.finalize().map { String(format: "%02x", $0) }.joined() }
+            upload.bodySHA256Hex = hasher.map { ContentDigest(bytes: Array($0.finalize())).hex }
             return upload
         }
 
