@@ -11,7 +11,7 @@ import Synchronization
 /// are kept. At most ``capacity`` devices are kept: a device read beyond it replaces an arbitrary
 /// one, which is read again when it returns.
 final class KnownDevices: Sendable {
-    /// The most devices kept (a record is about 200 bytes).
+    /// The most devices kept (a record and its two entries take a few hundred bytes).
     let capacity: Int
     private let entries = Mutex(Entries())
 
