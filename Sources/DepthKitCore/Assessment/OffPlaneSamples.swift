@@ -79,7 +79,13 @@ struct OffPlaneSamples {
         columns = (width + cellSide - 1) / cellSide
         rows = (height + cellSide - 1) / cellSide
         counters = [Int32](repeating: 0, count: Counter.allCases.count * columns * rows)
-        extremes = [Float](repeating: 0, count: 2 * columns * rows) + [Float](repeating: .infinity, count: columns * rows)
+        let cellCount = columns * rows
+        // One allocation: the farthest and tallest depths start at 0, the nearest standing one at infinity.
+        extremes = [Float](unsafeUninitializedCapacity: 3 * cellCount) { buffer, initialized in
+            buffer[..<(2 * cellCount)].initialize(repeating: 0)
+            buffer[(2 * cellCount)...].initialize(repeating: .infinity)
+            initialized = 3 * cellCount
+        }
         self.rangeEdgeMeters = rangeEdgeMeters
         self.frame = frame
         self.plane = plane
