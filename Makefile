@@ -24,12 +24,10 @@ release: deps
 	$(SWIFT) build -c release --product depthkit
 	$(SWIFT) build -c release --product depthkit-server
 
-# The fault tests time the service's answers (store timeouts, recovery, drains): they run after the rest,
-# alone, so that the suite's heaviest tests (1,000 concurrent uploads, the verdict families) never share
-# the two cores with them.
-# Three runs: the service's tests time their requests (challenges expire, a store call must be answered while the
-# inspection pool is busy), so they do not share a process, and its cooperative threads, with the library's
-# CPU-bound suites (the verdict families render thousands of scenes); the fault tests stop PostgreSQL.
+# Three runs, each alone on the two cores: the library's CPU-bound suites (the verdict families render thousands
+# of scenes); the service's tests, which time their requests (challenges expire, a store call must be answered
+# while the inspection pool is busy); then the fault tests, which time the service's answers to store timeouts,
+# recovery and drains (and stop PostgreSQL).
 test: deps
 	$(SWIFT) test --skip FaultTests --skip DepthKitServerTests
 	$(SWIFT) test --filter DepthKitServerTests --skip FaultTests

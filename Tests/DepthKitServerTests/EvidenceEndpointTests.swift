@@ -15,6 +15,21 @@ struct EvidenceEndpointTests {
         [.contentType: Multipart.contentType, .authorization: "Bearer " + token]
     }
 
+    /// The multipart body of `capture` with `device`'s capture assertion and its key id in the metadata.
+    static func body(of capture: CaptureUpload, assertedBy device: inout SyntheticDevice) throws -> [UInt8] {
+        let assertion = try device.assert(clientData: capture.captureHash.bytes)
+        let metadata = try capture.metadata(assertion: assertion, extra: ["device_key_id": Base64.encode(device.keyID)])
+        return Multipart.body(capture.parts(metadata: metadata))
+    }
+
+    /// The `hardware_attestation` check of the evidence `client` answers (200) for `body`.
+    static func hardwareAttestation(of body: [UInt8], _ client: some TestClientProtocol) async throws -> [String: Any] {
+        let response = try await client.execute(
+            uri: "/api/v1/evidence", method: .post, headers: evidenceHeaders(), body: ByteBuffer(bytes: body))
+        #expect(response.status == .ok)
+        return try response.check("hardware_attestation")
+    }
+
     @Test("the report of a capture without assertion: hardware_attestation unavailable", arguments: StoreKind.enabled)
     func reportWithoutAssertion(store: StoreKind) async throws {
         let fixture = try ServiceFixture(store)
@@ -43,15 +58,10 @@ struct EvidenceEndpointTests {
         try await fixture.application().test(.router) { client in
             var app = AppClient(device: fixture.device())
             try await app.register(client)
-            let assertion = try app.device.assert(clientData: capture.captureHash.bytes)
-            let metadata = try capture.metadata(assertion: assertion, extra: ["device_key_id": Base64.encode(app.device.keyID)])
-            let body = Multipart.body(capture.parts(metadata: metadata))
+            let body = try Self.body(of: capture, assertedBy: &app.device)
             var statuses: [String] = []
             for _ in 0..<2 {
-                let response = try await client.execute(
-                    uri: "/api/v1/evidence", method: .post, headers: Self.evidenceHeaders(), body: ByteBuffer(bytes: body))
-                #expect(response.status == .ok)
-                statuses.append(try #require(try response.check("hardware_attestation")["status"] as? String))
+                statuses.append(try #require(try await Self.hardwareAttestation(of: body, client)["status"] as? String))
             }
             #expect(statuses == ["pass", "fail"])
         }
@@ -63,20 +73,12 @@ struct EvidenceEndpointTests {
         let capture = try CaptureUpload.good()
         try await fixture.application().test(.router) { client in
             var app = AppClient(device: fixture.device())
-            let assertion = try app.device.assert(clientData: capture.captureHash.bytes)
-            let metadata = try capture.metadata(assertion: assertion, extra: ["device_key_id": Base64.encode(app.device.keyID)])
-            let body = Multipart.body(capture.parts(metadata: metadata))
-            func attestation() async throws -> [String: Any] {
-                let response = try await client.execute(
-                    uri: "/api/v1/evidence", method: .post, headers: Self.evidenceHeaders(), body: ByteBuffer(bytes: body))
-                #expect(response.status == .ok)
-                return try response.check("hardware_attestation")
-            }
-            let before = try await attestation()
+            let body = try Self.body(of: capture, assertedBy: &app.device)
+            let before = try await Self.hardwareAttestation(of: body, client)
             #expect(before["status"] as? String == "fail")
             #expect((before["detail"] as? String)?.contains("not registered") == true)
             try await app.register(client)
-            #expect(try await attestation()["status"] as? String == "pass")
+            #expect(try await Self.hardwareAttestation(of: body, client)["status"] as? String == "pass")
         }
     }
 
